@@ -1,0 +1,172 @@
+// GENERATED from schemas/app-server/ by `npm run generate`. DO NOT EDIT BY HAND.
+// `vv-agent schema check` fails when this file differs from what the schemas produce.
+import * as V from './validators.js';
+import type * as T from './types.js';
+
+/** How a method is declared in the schemas. */
+export interface MethodSpec {
+    readonly params: V.Validator<unknown> | null;
+    readonly paramsRequired: boolean;
+    readonly result: V.Validator<unknown> | null;
+}
+
+/** ClientNotification: one entry per declared method. */
+export const clientNotificationMethods = {
+    "initialized": {
+        params: null,
+        paramsRequired: false,
+        result: null,
+    },
+} as const satisfies Record<T.ClientNotificationMethod, MethodSpec>;
+
+/** ClientRequest: one entry per declared method. */
+export const clientRequestMethods = {
+    "initialize": {
+        params: V.validateInitializeParams,
+        paramsRequired: true,
+        result: V.validateInitializeResponse,
+    },
+    "thread/start": {
+        params: V.validateThreadStartParams,
+        paramsRequired: false,
+        result: V.validateThreadStartResponse,
+    },
+    "thread/resume": {
+        params: V.validateThreadResumeParams,
+        paramsRequired: true,
+        result: V.validateThreadResumeResponse,
+    },
+    "thread/read": {
+        params: V.validateThreadReadParams,
+        paramsRequired: true,
+        result: V.validateThreadReadResponse,
+    },
+    "thread/list": {
+        params: V.validateThreadListParams,
+        paramsRequired: false,
+        result: V.validateThreadListResponse,
+    },
+    "thread/archive": {
+        params: V.validateThreadIdParams,
+        paramsRequired: true,
+        result: V.validateThreadArchiveResponse,
+    },
+    "thread/unsubscribe": {
+        params: V.validateThreadIdParams,
+        paramsRequired: true,
+        result: V.validateThreadUnsubscribeResponse,
+    },
+    "turn/start": {
+        params: V.validateTurnStartParams,
+        paramsRequired: true,
+        result: V.validateTurnStartResponse,
+    },
+    "turn/steer": {
+        params: V.validateTurnSteerParams,
+        paramsRequired: true,
+        result: V.validateTurnQueueResponse,
+    },
+    "turn/followUp": {
+        params: V.validateTurnFollowUpParams,
+        paramsRequired: true,
+        result: V.validateTurnQueueResponse,
+    },
+    "turn/interrupt": {
+        params: V.validateTurnInterruptParams,
+        paramsRequired: true,
+        result: V.validateTurnInterruptResponse,
+    },
+    "approval/resolve": {
+        params: V.validateApprovalResolveParams,
+        paramsRequired: true,
+        result: V.validateApprovalResolveResponse,
+    },
+    "model/list": {
+        params: V.validateModelListParams,
+        paramsRequired: false,
+        result: V.validateModelListResponse,
+    },
+    "schema/export": {
+        params: V.validateSchemaExportParams,
+        paramsRequired: false,
+        result: V.validateSchemaExportResponse,
+    },
+} as const satisfies Record<T.ClientRequestMethod, MethodSpec>;
+
+/** ServerNotification: one entry per declared method. */
+export const serverNotificationMethods = {
+    "thread/started": {
+        params: V.validateThreadStartedParams,
+        paramsRequired: true,
+        result: null,
+    },
+    "thread/archived": {
+        params: V.validateThreadArchivedParams,
+        paramsRequired: true,
+        result: null,
+    },
+    "thread/closed": {
+        params: V.validateThreadClosedParams,
+        paramsRequired: true,
+        result: null,
+    },
+    "thread/status/changed": {
+        params: V.validateThreadStatusChangedParams,
+        paramsRequired: true,
+        result: null,
+    },
+    "turn/started": {
+        params: V.validateTurnStartedParams,
+        paramsRequired: true,
+        result: null,
+    },
+    "turn/completed": {
+        params: V.validateTurnCompletedParams,
+        paramsRequired: true,
+        result: null,
+    },
+    "item/started": {
+        params: V.validateAppItem,
+        paramsRequired: true,
+        result: null,
+    },
+    "item/completed": {
+        params: V.validateAppItem,
+        paramsRequired: true,
+        result: null,
+    },
+    "item/agentMessage/delta": {
+        params: V.validateAgentMessageDeltaParams,
+        paramsRequired: true,
+        result: null,
+    },
+    "item/toolCall/delta": {
+        params: V.validateToolCallDeltaParams,
+        paramsRequired: true,
+        result: null,
+    },
+    "approval/requested": {
+        params: V.validateApprovalRequestParams,
+        paramsRequired: true,
+        result: null,
+    },
+    "approval/resolved": {
+        params: V.validateApprovalResolvedParams,
+        paramsRequired: true,
+        result: null,
+    },
+    "error/warning": {
+        params: V.validateWarningParams,
+        paramsRequired: true,
+        result: null,
+    },
+} as const satisfies Record<T.ServerNotificationMethod, MethodSpec>;
+
+/** ServerRequest: one entry per declared method. */
+export const serverRequestMethods = {
+    "approval/request": {
+        params: V.validateApprovalRequestParams,
+        paramsRequired: true,
+        result: V.validateApprovalResponse,
+    },
+} as const satisfies Record<T.ServerRequestMethod, MethodSpec>;

@@ -1,0 +1,43 @@
+import { VvAgentError } from '../shared/errors.js';
+
+/** Exit codes of every command: 0 ok, 1 runtime failure, 2 usage or configuration error. */
+export const EXIT_RUNTIME = 1;
+export const EXIT_USAGE = 2;
+
+interface OclifLikeError {
+  code?: unknown;
+  message?: unknown;
+  oclif?: { exit?: number };
+}
+
+/** oclif's multi-line parse errors, condensed to the lines that say what is wrong. */
+function oneLine(message: string): string {
+  const lines = message
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l.length > 0 && !/^The following errors? occurred:?$/i.test(l) && !/^See more help with/i.test(l));
+  return lines.join('; ');
+}
+
+export function exitCodeFor(error: unknown): number {
+  if (error instanceof VvAgentError) return error.category === 'runtime' ? EXIT_RUNTIME : EXIT_USAGE;
+  const exit = (error as OclifLikeError | null)?.oclif?.exit;
+  return typeof exit === 'number' ? exit : EXIT_RUNTIME;
+}
+
+/**
+ * The CLI boundary: every error that escapes a command becomes one line on stderr and an exit
+ * code. A stack trace is printed only for errors that are not ours or oclif's (bugs), and only
+ * with VV_AGENT_DEBUG=1.
+ */
+export function reportCliError(error: unknown): number {
+  const e = error as OclifLikeError | null;
+  if (e?.code === 'EEXIT') return exitCodeFor(error);
+  const message = typeof e?.message === 'string' ? oneLine(e.message) : String(error);
+  const known = error instanceof VvAgentError || typeof e?.oclif?.exit === 'number';
+  process.stderr.write(`vv-agent: ${message.replace(/^Error:\s*/, '')}${known ? '' : ''}\n`);
+  if (!known && process.env['VV_AGENT_DEBUG'] === '1' && error instanceof Error && error.stack) {
+    process.stderr.write(`${error.stack}\n`);
+  }
+  return exitCodeFor(error);
+}

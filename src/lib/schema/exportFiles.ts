@@ -1,0 +1,36 @@
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { UsageError } from '../shared/errors.js';
+import type { ExportBundle } from './generateProtocol.js';
+
+/** Creates `dir` (and parents) unless a file is in the way, which is the user's mistake. */
+export function ensureOutputDir(dir: string): string {
+  const path = resolve(dir);
+  if (existsSync(path) && !statSync(path).isDirectory()) {
+    throw new UsageError(`--out ${dir} is an existing file, not a directory`, 'out_is_file');
+  }
+  mkdirSync(path, { recursive: true });
+  return path;
+}
+
+function writeAll(dir: string, files: Record<string, string>): string[] {
+  return Object.entries(files).map(([name, content]) => {
+    const path = join(dir, name);
+    writeFileSync(path, content);
+    return path;
+  });
+}
+
+/** `<out>/json/<Name>.json` per exported type, plus `<out>/json/<stem>.schemas.json` (name -> schema). */
+export function writeJsonSchemaFiles(out: string, bundle: ExportBundle, stem: string): string[] {
+  const dir = ensureOutputDir(join(ensureOutputDir(out), 'json'));
+  const files: Record<string, string> = {};
+  for (const [name, schema] of Object.entries(bundle.jsonSchema)) files[`${name}.json`] = `${JSON.stringify(schema, null, 2)}\n`;
+  files[`${stem}.schemas.json`] = `${JSON.stringify(bundle.jsonSchema, null, 2)}\n`;
+  return writeAll(dir, files);
+}
+
+/** The TypeScript bundle's files, as they are, into `out`. */
+export function writeTypescriptFiles(out: string, bundle: ExportBundle): string[] {
+  return writeAll(ensureOutputDir(out), bundle.typescript);
+}
