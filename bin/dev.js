@@ -1,8 +1,9 @@
 #!/usr/bin/env -S node --import tsx --no-warnings=ExperimentalWarning
 // Development entry: runs the TypeScript sources directly through tsx, no build step.
-import { flush, run } from '@oclif/core';
+import { flush, run, settings } from '@oclif/core';
 
 process.env.NODE_ENV = 'development';
+settings.enableAutoTranspile = true;
 try {
   await run(process.argv.slice(2), import.meta.url);
   await flush();

@@ -21,7 +21,10 @@ function oneLine(message: string): string {
 
 export function exitCodeFor(error: unknown): number {
   if (error instanceof VvAgentError) return error.category === 'runtime' ? EXIT_RUNTIME : EXIT_USAGE;
-  const exit = (error as OclifLikeError | null)?.oclif?.exit;
+  const e = error as OclifLikeError | null;
+  // oclif raises an unknown command as a plain CLIError (exit 1); it is a usage mistake.
+  if (typeof e?.message === 'string' && /^command .+ not found$/.test(e.message)) return EXIT_USAGE;
+  const exit = e?.oclif?.exit;
   return typeof exit === 'number' ? exit : EXIT_RUNTIME;
 }
 
@@ -35,7 +38,7 @@ export function reportCliError(error: unknown): number {
   if (e?.code === 'EEXIT') return exitCodeFor(error);
   const message = typeof e?.message === 'string' ? oneLine(e.message) : String(error);
   const known = error instanceof VvAgentError || typeof e?.oclif?.exit === 'number';
-  process.stderr.write(`vv-agent: ${message.replace(/^Error:\s*/, '')}${known ? '' : ''}\n`);
+  process.stderr.write(`vv-agent: ${message.replace(/^Error:\s*/, '')}\n`);
   if (!known && process.env['VV_AGENT_DEBUG'] === '1' && error instanceof Error && error.stack) {
     process.stderr.write(`${error.stack}\n`);
   }

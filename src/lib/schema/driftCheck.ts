@@ -16,23 +16,51 @@ function listFiles(dir: string): string[] {
     .map((d) => join(d.parentPath, d.name));
 }
 
-/** The first differing region of two texts, a few lines of context, at most `max` lines shown. */
+/** Line-level LCS over a small region; null when the region is too large to be worth it. */
+function lcsDiff(a: readonly string[], e: readonly string[]): string[] | null {
+  if (a.length * e.length > 4_000_000) return null;
+  const width = e.length + 1;
+  const table = new Uint32Array((a.length + 1) * width);
+  for (let i = a.length - 1; i >= 0; i--) {
+    for (let j = e.length - 1; j >= 0; j--) {
+      table[i * width + j] = a[i] === e[j] ? table[(i + 1) * width + j + 1]! + 1 : Math.max(table[(i + 1) * width + j]!, table[i * width + j + 1]!);
+    }
+  }
+  const out: string[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < a.length || j < e.length) {
+    if (i < a.length && j < e.length && a[i] === e[j]) {
+      i++;
+      j++;
+    } else if (j < e.length && (i >= a.length || table[i * width + j + 1]! >= table[(i + 1) * width + j]!)) {
+      out.push(`+ ${e[j++]}`);
+    } else {
+      out.push(`- ${a[i++]}`);
+    }
+  }
+  return out;
+}
+
+/** The changed lines of `actual` (on disk) against `expected` (from the schemas), at most `max` shown. */
 export function shortDiff(expected: string, actual: string, max = 12): string {
   const a = actual.split('\n');
   const e = expected.split('\n');
   let first = 0;
   while (first < a.length && first < e.length && a[first] === e[first]) first++;
-  let endA = a.length - 1;
-  let endE = e.length - 1;
-  while (endA > first && endE > first && a[endA] === e[endE]) {
+  let endA = a.length;
+  let endE = e.length;
+  while (endA > first && endE > first && a[endA - 1] === e[endE - 1]) {
     endA--;
     endE--;
   }
-  const removed = a.slice(first, endA + 1).map((l) => `- ${l}`);
-  const added = e.slice(first, endE + 1).map((l) => `+ ${l}`);
-  const body = [...removed.slice(0, max / 2), ...added.slice(0, max / 2)];
-  const more = removed.length + added.length - body.length;
-  return [`@@ line ${first + 1} (- on disk, + from schemas) @@`, ...body, ...(more > 0 ? [`... ${more} more changed lines`] : [])].join('\n');
+  const regionA = a.slice(first, endA);
+  const regionE = e.slice(first, endE);
+  const changed = lcsDiff(regionA, regionE) ?? [...regionA.map((l) => `- ${l}`), ...regionE.map((l) => `+ ${l}`)];
+  // Generated lines can be long (validator code): show the start of each.
+  const shown = changed.slice(0, max).map((l) => (l.length > 160 ? `${l.slice(0, 160)}...` : l));
+  const more = changed.length - shown.length;
+  return [`@@ from line ${first + 1} (- on disk, + from schemas) @@`, ...shown, ...(more > 0 ? [`... ${more} more changed lines`] : [])].join('\n');
 }
 
 export function compareGenerated(root: string, expected: GeneratedFiles): DriftEntry[] {

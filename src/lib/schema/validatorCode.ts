@@ -12,7 +12,7 @@ export async function createAjv(set: SchemaSet, options: { source?: boolean } = 
     strict: true,
     allowUnionTypes: true,
     allErrors: false,
-    code: options.source ? { source: true, esm: true } : {},
+    code: options.source ? { source: true, esm: true, lines: true } : {},
   });
   // The result annotation of a method declaration; it validates nothing.
   ajv.addKeyword({ keyword: RESULT_KEYWORD });

@@ -1,0 +1,154 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { exportBundle } from '../../generated/app-server/export-bundle.js';
+import { projectRoot, runCli } from '../support/cli.js';
+
+const work = mkdtempSync(join(tmpdir(), 'vv-export-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+function commandExists(cmd: string): boolean {
+  try {
+    execFileSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+describe('vv-agent app-server schema', () => {
+  it('writes one self-contained schema per exported type and the name -> schema bundle', async () => {
+    const out = join(work, 'schema');
+    const result = await runCli(['app-server', 'schema', '--out', out]);
+    expect(result.code).toBe(0);
+    const files = readdirSync(join(out, 'json')).sort();
+    expect(files).toContain('ClientRequest.json');
+    expect(files).toContain('ServerNotification.json');
+    expect(files).toContain('ServerRequest.json');
+    expect(files).toContain('JsonRpcMessage.json');
+    expect(files).toContain('AppThread.json');
+    expect(files).toContain('vv_agent_app_server.schemas.json');
+    expect(files).not.toContain('TurnStartParams.json');
+    expect(files).not.toContain('ThreadIdParams.json');
+
+    const bundle = JSON.parse(readFileSync(join(out, 'json/vv_agent_app_server.schemas.json'), 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(bundle).length).toBe(files.length - 1);
+    // Each file stands alone: a fresh ajv compiles it with no other schema loaded.
+    for (const file of files.filter((f) => f !== 'vv_agent_app_server.schemas.json')) {
+      const schema = JSON.parse(readFileSync(join(out, 'json', file), 'utf8')) as Record<string, unknown>;
+      expect(schema).toEqual(bundle[file.replace(/\.json$/, '')]);
+      const ajv = new Ajv2020({ strict: false });
+      expect(() => ajv.compile(schema), file).not.toThrow();
+    }
+    // And it is what schema/export serves.
+    expect(bundle).toEqual(exportBundle.jsonSchema);
+  });
+
+  it('ClientRequest.json carries request params and validates a turn/start', async () => {
+    const out = join(work, 'schema');
+    const schema = JSON.parse(readFileSync(join(out, 'json/ClientRequest.json'), 'utf8')) as Record<string, unknown>;
+    const validate = new Ajv2020({ strict: false }).compile(schema);
+    expect(validate({ id: 3, method: 'turn/start', params: { threadId: 'thread_1', input: [{ type: 'text', text: 'hi' }] } })).toBe(true);
+    expect(validate({ id: 3, method: 'turn/start', params: {} })).toBe(false);
+  });
+});
+
+describe('vv-agent app-server generate-ts', () => {
+  it('writes TypeScript that compiles under tsc --strict with NodeNext', async () => {
+    const out = join(work, 'ts');
+    const result = await runCli(['app-server', 'generate-ts', '--out', out]);
+    expect(result.code).toBe(0);
+    expect(readdirSync(out).sort()).toEqual(['index.ts', 'vv_agent_app_server.ts']);
+    expect(readFileSync(join(out, 'index.ts'), 'utf8')).toContain("from './vv_agent_app_server.js'");
+    writeFileSync(join(out, 'package.json'), '{"type":"module"}\n');
+    writeFileSync(
+      join(out, 'use.ts'),
+      [
+        "import type { ClientRequest, ServerNotification, ClientRequestMethods } from './index.js';",
+        "const r: ClientRequest = { id: 1, method: 'thread/read', params: { threadId: 't' } };",
+        "function on(n: ServerNotification): string { return n.method === 'turn/completed' ? n.params.status : n.method; }",
+        "type R = ClientRequestMethods['thread/start']['result'];",
+        "const t: R = { threadId: 't', agentKey: 'a', cwd: null, status: 'idle' };",
+        'export { r, on, t };',
+        '',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(out, 'tsconfig.json'),
+      JSON.stringify({ compilerOptions: { strict: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', noEmit: true, types: [] }, include: ['*.ts'] }),
+    );
+    const tsc = join(projectRoot, 'node_modules/typescript/bin/tsc');
+    const compiled = execFileSync(process.execPath, [tsc, '-p', out], { encoding: 'utf8' });
+    expect(compiled).toBe('');
+    // A wrong discriminant must not compile: the unions are real discriminated unions.
+    writeFileSync(join(out, 'bad.ts'), "import type { ClientRequest } from './index.js';\nexport const r: ClientRequest = { id: 1, method: 'thread/read', params: { agentKey: 'x' } };\n");
+    let diagnostics = '';
+    try {
+      execFileSync(process.execPath, [tsc, '-p', out], { encoding: 'utf8' });
+    } catch (error) {
+      diagnostics = String((error as { stdout?: unknown }).stdout);
+    }
+    expect(diagnostics).toMatch(/bad\.ts.*threadId/s);
+  });
+});
+
+describe('vv-agent app-server generate --lang', () => {
+  const expectations: Record<string, { file: string; mentions: string[] }> = {
+    python: { file: 'vv_agent_app_server.py', mentions: ['class AppThread', 'class TurnCompletedParams'] },
+    go: { file: 'vv_agent_app_server.go', mentions: ['package vvagent', 'type AppThread struct'] },
+    rust: { file: 'vv_agent_app_server.rs', mentions: ['pub struct AppThread', 'pub struct TurnCompletedParams'] },
+    swift: { file: 'vv_agent_app_server.swift', mentions: ['struct AppThread', 'struct TurnCompletedParams'] },
+    kotlin: { file: 'vv_agent_app_server.kt', mentions: ['package vvagent', 'data class AppThread'] },
+    csharp: { file: 'vv_agent_app_server.cs', mentions: ['namespace VvAgent', 'public partial class AppThread'] },
+  };
+
+  for (const [lang, expected] of Object.entries(expectations)) {
+    it(`emits ${lang} models`, async () => {
+      const out = join(work, `lang-${lang}`);
+      const result = await runCli(['app-server', 'generate', '--lang', lang, '--out', out]);
+      expect(result.code, result.stderr).toBe(0);
+      const source = readFileSync(join(out, expected.file), 'utf8');
+      expect(source.length).toBeGreaterThan(1000);
+      for (const m of expected.mentions) expect(source).toContain(m);
+    });
+  }
+
+  it('emits Python that imports and round-trips a thread', async () => {
+    if (!commandExists('python3')) return;
+    const out = join(work, 'lang-python');
+    if (!existsSync(join(out, 'vv_agent_app_server.py'))) await runCli(['app-server', 'generate', '--lang', 'python', '--out', out]);
+    const script = [
+      'import sys; sys.path.insert(0, sys.argv[1])',
+      'import vv_agent_app_server as m',
+      "t = m.AppThread.from_dict({'threadId':'t1','agentKey':'a','cwd':None,'createdAt':1,'updatedAt':2,'status':'idle','metadata':{}})",
+      "print(t.thread_id, t.to_dict()['status'])",
+    ].join('\n');
+    const printed = execFileSync('python3', ['-c', script, out], { encoding: 'utf8' });
+    expect(printed.trim()).toBe('t1 idle');
+  });
+});
+
+describe('bad input to the export commands', () => {
+  it.each([
+    [['app-server', 'schema'], /Missing required flag out/],
+    [['app-server', 'generate-ts'], /Missing required flag out/],
+    [['app-server', 'schema', '--out', 'package.json'], /is an existing file/],
+    [['app-server', 'generate', '--lang', 'cobol', '--out', 'x-never-created'], /unknown language 'cobol'/],
+    [['app-server', 'schema', '--out', 'x', '--bogus'], /Nonexistent flag: --bogus/],
+  ])('%j exits 2 with one clear line on stderr', async (args, message) => {
+    const result = await runCli(args as string[]);
+    expect(result.code).toBe(2);
+    expect(result.stdout).toBe('');
+    const lines = result.stderr.trimEnd().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(message);
+    expect(lines[0]).not.toMatch(/\bat .*\.js:\d+/);
+  });
+
+  it('creates nothing for an unknown language', () => {
+    expect(existsSync(join(projectRoot, 'x-never-created'))).toBe(false);
+  });
+});
