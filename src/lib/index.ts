@@ -1,0 +1,3 @@
+// The vv-agent library: what the CLI commands use, for embedding products and tests.
+export * from './shared/errors.js';
+export * as schema from './schema/index.js';
