@@ -1,0 +1,263 @@
+import type { RequestId } from '../../../generated/app-server/types.js';
+import { classifyInbound, type InboundMessage } from './envelope.js';
+import { ErrorCode, JsonRpcError, JsonRpcPeerError } from './errors.js';
+import type { InboundFrame, Transport } from './transport.js';
+
+export interface IncomingRequest {
+  readonly id: RequestId;
+  readonly method: string;
+  readonly params: unknown;
+  readonly hasParams: boolean;
+}
+
+export interface IncomingNotification {
+  readonly method: string;
+  readonly params: unknown;
+  readonly hasParams: boolean;
+}
+
+/**
+ * What a request handler may do after its response is written: the ordering rules say that, for
+ * example, `thread/started` follows the `thread/start` response.
+ */
+export interface RequestContext {
+  afterResponse(action: () => void | Promise<void>): void;
+}
+
+export interface ConnectionHandlers {
+  /** Returns the result or throws (JsonRpcError for protocol errors; anything else is -32603). */
+  onRequest?(request: IncomingRequest, context: RequestContext): Promise<unknown> | unknown;
+  onNotification?(notification: IncomingNotification): Promise<void> | void;
+}
+
+export interface ConnectionOptions {
+  /** Requests waiting beyond this are answered -32001 at once (contract section 8). */
+  readonly maxQueuedRequests?: number;
+  /** Default timeout of outgoing requests; 0 = none. */
+  readonly requestTimeoutMs?: number;
+}
+
+const OVERLOADED = new JsonRpcError(ErrorCode.ServerOverloaded, 'Server overloaded; retry later.');
+
+type QueuedWork =
+  | { kind: 'request'; request: IncomingRequest }
+  | { kind: 'notification'; notification: IncomingNotification }
+  /** An error reply to an unreadable line, kept in arrival order with the other replies. */
+  | { kind: 'reply'; message: unknown };
+
+interface PendingOutgoing {
+  resolve(result: unknown): void;
+  reject(error: Error): void;
+  timer: NodeJS.Timeout | null;
+}
+
+/**
+ * JSON-RPC 2.0 over any Transport, in both directions: inbound requests are served one at a time
+ * in arrival order (so each response and its follow-up notifications keep their order) from a
+ * bounded queue; outbound requests are correlated by id with a timeout; every write goes through
+ * one FIFO that waits for the transport's backpressure. Error mapping to the wire happens here
+ * and nowhere else.
+ */
+export class JsonRpcConnection {
+  private readonly queue: QueuedWork[] = [];
+  private working = false;
+  private idle: Array<() => void> = [];
+  private readonly pending = new Map<RequestId, PendingOutgoing>();
+  private writeChain: Promise<void> = Promise.resolve();
+  private nextId = 1;
+  private closed = false;
+  private closeListeners: Array<() => void> = [];
+  private readonly maxQueued: number;
+  private readonly requestTimeoutMs: number;
+
+  constructor(
+    private readonly transport: Transport,
+    private readonly handlers: ConnectionHandlers,
+    options: ConnectionOptions = {},
+  ) {
+    this.maxQueued = options.maxQueuedRequests ?? 128;
+    this.requestTimeoutMs = options.requestTimeoutMs ?? 0;
+    transport.onframe = (frame) => this.onFrame(frame);
+    transport.onclose = () => this.onTransportClosed();
+    transport.onerror = () => undefined;
+  }
+
+  start(): void {
+    this.transport.start();
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** Called once when the peer's input ends (EOF, disconnect); queued inbound work is still served. */
+  onClose(listener: () => void): void {
+    if (this.closed) listener();
+    else this.closeListeners.push(listener);
+  }
+
+  notify(method: string, params?: unknown): Promise<void> {
+    return this.write(params === undefined ? { jsonrpc: '2.0', method } : { jsonrpc: '2.0', method, params });
+  }
+
+  /**
+   * Sends a request and resolves with its result; rejects with JsonRpcError for an error reply,
+   * JsonRpcPeerError('timeout') or JsonRpcPeerError('disconnected').
+   */
+  request(method: string, params: unknown, options: { id?: RequestId; timeoutMs?: number } = {}): Promise<unknown> {
+    if (this.closed) return Promise.reject(new JsonRpcPeerError('disconnected', 'connection closed'));
+    const id = options.id ?? this.nextId++;
+    const timeoutMs = options.timeoutMs ?? this.requestTimeoutMs;
+    return new Promise<unknown>((resolve, reject) => {
+      const timer =
+        timeoutMs > 0
+          ? setTimeout(() => {
+              this.pending.delete(id);
+              reject(new JsonRpcPeerError('timeout', `request ${String(id)} (${method}) timed out after ${timeoutMs} ms`));
+            }, timeoutMs)
+          : null;
+      this.pending.set(id, { resolve, reject, timer });
+      this.write({ jsonrpc: '2.0', id, method, ...(params === undefined ? {} : { params }) }).catch((error: Error) => {
+        this.settle(id)?.reject(error);
+      });
+    });
+  }
+
+  /** Resolves when every queued inbound message has been handled and its writes flushed. */
+  async drain(): Promise<void> {
+    if (this.working || this.queue.length > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
+    await this.writeChain;
+  }
+
+  async close(): Promise<void> {
+    await this.transport.close();
+    this.onTransportClosed();
+  }
+
+  private onFrame(frame: InboundFrame): void {
+    if (frame.kind === 'parse_error') {
+      this.enqueue({ kind: 'reply', message: { jsonrpc: '2.0', id: null, error: { code: ErrorCode.ParseError, message: 'Parse error' } } });
+      return;
+    }
+    if (frame.kind === 'too_large') {
+      const error = { code: ErrorCode.InvalidRequest, message: 'Invalid Request', data: { reason: `message larger than ${frame.limit} bytes` } };
+      this.enqueue({ kind: 'reply', message: { jsonrpc: '2.0', id: null, error } });
+      return;
+    }
+    this.onMessage(classifyInbound(frame.value));
+  }
+
+  private onMessage(message: InboundMessage): void {
+    switch (message.kind) {
+      case 'invalid': {
+        const error = { code: ErrorCode.InvalidRequest, message: 'Invalid Request', data: { reason: message.reason } };
+        this.enqueue({ kind: 'reply', message: { jsonrpc: '2.0', id: null, error } });
+        return;
+      }
+      case 'response':
+        this.settle(message.id)?.resolve(message.result);
+        return;
+      case 'error_response':
+        // An error reply that matches no pending request is dropped (contract section 1).
+        if (message.id !== null) this.settle(message.id)?.reject(new JsonRpcError(message.error.code, message.error.message, message.error.data));
+        return;
+      case 'notification':
+        this.enqueue({ kind: 'notification', notification: message });
+        return;
+      case 'request': {
+        const waiting = this.queue.filter((w) => w.kind === 'request').length;
+        if (waiting >= this.maxQueued) {
+          void this.write({ jsonrpc: '2.0', id: message.id, error: OVERLOADED.toWire() });
+          return;
+        }
+        this.enqueue({ kind: 'request', request: message });
+      }
+    }
+  }
+
+  private settle(id: RequestId): PendingOutgoing | undefined {
+    const pending = this.pending.get(id);
+    if (!pending) return undefined;
+    this.pending.delete(id);
+    if (pending.timer) clearTimeout(pending.timer);
+    return pending;
+  }
+
+  private enqueue(work: QueuedWork): void {
+    this.queue.push(work);
+    if (!this.working) void this.pump();
+  }
+
+  private async pump(): Promise<void> {
+    this.working = true;
+    while (this.queue.length > 0) {
+      const work = this.queue.shift() as QueuedWork;
+      if (work.kind === 'request') await this.serve(work.request);
+      else if (work.kind === 'notification') await this.deliverNotification(work.notification);
+      else await this.write(work.message).catch(() => undefined);
+    }
+    this.working = false;
+    const idle = this.idle;
+    this.idle = [];
+    for (const resolve of idle) resolve();
+  }
+
+  private async serve(request: IncomingRequest): Promise<void> {
+    const after: Array<() => void | Promise<void>> = [];
+    let reply: Record<string, unknown>;
+    try {
+      const result = await this.handlers.onRequest?.(request, { afterResponse: (a) => after.push(a) });
+      if (!this.handlers.onRequest) throw new JsonRpcError(ErrorCode.MethodNotFound, `Method not found: ${request.method}`, { method: request.method });
+      reply = { jsonrpc: '2.0', id: request.id, result: result ?? null };
+    } catch (error) {
+      reply = { jsonrpc: '2.0', id: request.id, error: toWireError(error) };
+      after.length = 0;
+    }
+    await this.write(reply).catch(() => undefined);
+    for (const action of after) {
+      try {
+        await action();
+      } catch {
+        // A follow-up notification that cannot be written means the peer is gone; the close
+        // path cleans up.
+      }
+    }
+  }
+
+  private async deliverNotification(notification: IncomingNotification): Promise<void> {
+    try {
+      await this.handlers.onNotification?.(notification);
+    } catch {
+      // Notifications have no reply channel; a failing handler must not stop the connection.
+    }
+  }
+
+  private write(message: unknown): Promise<void> {
+    // Writes go on after the peer's input ended (stdin EOF): what was read is still answered.
+    // A transport whose output is gone rejects the send.
+    const next = this.writeChain.then(() => this.transport.send(message));
+    // Keep the chain alive after a failed write so later writes still run (and fail fast).
+    this.writeChain = next.catch(() => undefined);
+    return next;
+  }
+
+  private onTransportClosed(): void {
+    if (this.closed) return;
+    this.closed = true;
+    for (const [id, pending] of [...this.pending]) {
+      this.pending.delete(id);
+      if (pending.timer) clearTimeout(pending.timer);
+      pending.reject(new JsonRpcPeerError('disconnected', 'peer disconnected'));
+    }
+    const listeners = this.closeListeners;
+    this.closeListeners = [];
+    for (const listener of listeners) listener();
+  }
+}
+
+/** The one place where thrown values become JSON-RPC error objects. */
+export function toWireError(error: unknown): { code: number; message: string; data?: unknown } {
+  if (error instanceof JsonRpcError) return error.toWire();
+  const message = error instanceof Error && error.message ? error.message : 'Internal error';
+  return { code: ErrorCode.InternalError, message };
+}

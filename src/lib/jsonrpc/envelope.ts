@@ -1,0 +1,65 @@
+import type { RequestId } from '../../../generated/app-server/types.js';
+
+/** An inbound JSON value, classified by the rules of contract section 1. */
+export type InboundMessage =
+  | { readonly kind: 'request'; readonly id: RequestId; readonly method: string; readonly params: unknown; readonly hasParams: boolean }
+  | { readonly kind: 'notification'; readonly method: string; readonly params: unknown; readonly hasParams: boolean }
+  | { readonly kind: 'response'; readonly id: RequestId; readonly result: unknown }
+  | { readonly kind: 'error_response'; readonly id: RequestId | null; readonly error: { code: number; message: string; data?: unknown } }
+  | { readonly kind: 'invalid'; readonly reason: string };
+
+const ENVELOPE_KEYS = new Set(['jsonrpc', 'id', 'method', 'params', 'result', 'error']);
+
+export function isRequestId(value: unknown): value is RequestId {
+  return typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value));
+}
+
+function invalid(reason: string): InboundMessage {
+  return { kind: 'invalid', reason };
+}
+
+function errorObject(value: unknown): { code: number; message: string; data?: unknown } | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const e = value as Record<string, unknown>;
+  if (typeof e['code'] !== 'number' || !Number.isInteger(e['code']) || typeof e['message'] !== 'string') return null;
+  return 'data' in e ? { code: e['code'], message: e['message'], data: e['data'] } : { code: e['code'], message: e['message'] };
+}
+
+/**
+ * `method`+`id` = request; `method` alone = notification; `id`+`result` = response; `id`+`error` =
+ * error reply; anything else (batch, scalar, wrong `jsonrpc`, empty method, unknown top-level key,
+ * id that is not a string or an integer, result with a null id, ambiguous mix) is invalid.
+ * `jsonrpc` may be absent inbound; if present it must be exactly "2.0".
+ */
+export function classifyInbound(value: unknown): InboundMessage {
+  if (Array.isArray(value)) return invalid('batch requests are not supported');
+  if (typeof value !== 'object' || value === null) return invalid('a message must be a JSON object');
+  const m = value as Record<string, unknown>;
+  for (const key of Object.keys(m)) if (!ENVELOPE_KEYS.has(key)) return invalid(`unknown top-level key '${key}'`);
+  if ('jsonrpc' in m && m['jsonrpc'] !== '2.0') return invalid('jsonrpc must be "2.0"');
+  const hasId = 'id' in m;
+  if ('method' in m) {
+    if ('result' in m || 'error' in m) return invalid('a request cannot carry result or error');
+    const method = m['method'];
+    if (typeof method !== 'string' || method.length === 0) return invalid('method must be a non-empty string');
+    const hasParams = 'params' in m;
+    if (!hasId) return { kind: 'notification', method, params: m['params'], hasParams };
+    const id = m['id'];
+    if (!isRequestId(id)) return invalid('id must be a string or an integer');
+    return { kind: 'request', id, method, params: m['params'], hasParams };
+  }
+  if ('params' in m) return invalid('params without method');
+  if ('result' in m && 'error' in m) return invalid('a reply cannot carry both result and error');
+  if ('result' in m) {
+    const id = m['id'];
+    if (!hasId || !isRequestId(id)) return invalid('a result reply needs a string or integer id');
+    return { kind: 'response', id, result: m['result'] };
+  }
+  if ('error' in m) {
+    const id = m['id'];
+    const error = errorObject(m['error']);
+    if (!hasId || !(id === null || isRequestId(id)) || error === null) return invalid('malformed error reply');
+    return { kind: 'error_response', id, error };
+  }
+  return invalid('neither a request, a notification nor a reply');
+}

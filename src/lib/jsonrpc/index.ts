@@ -1,0 +1,16 @@
+// JSON-RPC 2.0 over pluggable transports. Knows nothing of threads or turns.
+export type { Transport, InboundFrame } from './transport.js';
+export { JsonlFramer, decodeLine, DEFAULT_MAX_MESSAGE_BYTES } from './jsonlFramer.js';
+export { StdioJsonlTransport } from './stdioJsonlTransport.js';
+export { createLinkedTransports } from './memoryTransport.js';
+export { classifyInbound, isRequestId, type InboundMessage } from './envelope.js';
+export { ErrorCode, JsonRpcError, JsonRpcPeerError } from './errors.js';
+export {
+  JsonRpcConnection,
+  toWireError,
+  type ConnectionHandlers,
+  type ConnectionOptions,
+  type IncomingNotification,
+  type IncomingRequest,
+  type RequestContext,
+} from './connection.js';

@@ -1,0 +1,90 @@
+import type { Readable, Writable } from 'node:stream';
+import { DEFAULT_MAX_MESSAGE_BYTES, JsonlFramer } from './jsonlFramer.js';
+import type { Transport } from './transport.js';
+
+/**
+ * JSONL over a pair of byte streams (the process's stdin/stdout, or a child's pipes). Writes
+ * honour backpressure: `send` resolves only once the stream has room, and reading pauses while the
+ * peer is not reading our output, so a slow or stuck peer cannot make us buffer without bound.
+ */
+export class StdioJsonlTransport implements Transport {
+  onframe?: Transport['onframe'];
+  onclose?: Transport['onclose'];
+  onerror?: Transport['onerror'];
+
+  private readonly framer: JsonlFramer;
+  private closed = false;
+  private drainWaiters: Array<() => void> = [];
+
+  constructor(
+    private readonly input: Readable,
+    private readonly output: Writable,
+    options: { maxMessageBytes?: number } = {},
+  ) {
+    this.framer = new JsonlFramer(options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES);
+  }
+
+  start(): void {
+    this.input.on('data', this.onData);
+    this.input.on('end', this.onEnd);
+    this.input.on('error', this.onStreamError);
+    this.output.on('error', this.onStreamError);
+    this.output.on('drain', this.onDrain);
+    this.output.on('close', this.onEnd);
+  }
+
+  async send(message: unknown): Promise<void> {
+    if (this.closed && this.output.destroyed) throw new Error('transport closed');
+    const ok = this.output.write(`${JSON.stringify(message)}\n`);
+    if (ok) return;
+    this.input.pause();
+    await new Promise<void>((resolve) => this.drainWaiters.push(resolve));
+  }
+
+  async close(): Promise<void> {
+    if (!this.closed) {
+      this.detachInput();
+      this.finish();
+    }
+    // Let what was written reach the peer before the caller exits.
+    if (!this.output.writableEnded && this.output.writableNeedDrain) {
+      await new Promise<void>((resolve) => this.output.once('drain', () => resolve()));
+    }
+  }
+
+  private readonly onData = (chunk: Buffer | string): void => {
+    const frames = this.framer.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+    for (const frame of frames) this.onframe?.(frame);
+  };
+
+  private readonly onEnd = (): void => {
+    if (this.closed) return;
+    for (const frame of this.framer.end()) this.onframe?.(frame);
+    this.detachInput();
+    this.finish();
+  };
+
+  private readonly onDrain = (): void => {
+    const waiters = this.drainWaiters;
+    this.drainWaiters = [];
+    for (const resolve of waiters) resolve();
+    if (!this.closed) this.input.resume();
+  };
+
+  private readonly onStreamError = (error: Error): void => {
+    // EPIPE and friends: the peer went away. That is a close, not a crash.
+    this.onerror?.(error);
+    this.onEnd();
+  };
+
+  private detachInput(): void {
+    this.input.off('data', this.onData);
+    this.input.off('end', this.onEnd);
+  }
+
+  private finish(): void {
+    this.closed = true;
+    this.onDrain();
+    this.onclose?.();
+  }
+}

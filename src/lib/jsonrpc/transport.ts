@@ -1,0 +1,25 @@
+/**
+ * What a transport delivers: a parsed JSON value, or a line that could not be read. Framing
+ * errors are frames, not exceptions, because the protocol answers them and keeps reading.
+ */
+export type InboundFrame =
+  | { readonly kind: 'message'; readonly value: unknown }
+  | { readonly kind: 'parse_error' }
+  | { readonly kind: 'too_large'; readonly limit: number };
+
+/**
+ * A bidirectional message channel (stdio JSONL, in-memory pair, later WebSocket). It knows
+ * nothing of JSON-RPC semantics.
+ */
+export interface Transport {
+  /** Starts delivering frames to `onframe`. */
+  start(): void;
+  /** Resolves once the transport can take more (backpressure); rejects when it is closed. */
+  send(message: unknown): Promise<void>;
+  /** Stops reading and writing; `onclose` fires once. */
+  close(): Promise<void>;
+  onframe?: (frame: InboundFrame) => void;
+  /** The peer is gone (EOF, closed pipe). Fires once. */
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+}

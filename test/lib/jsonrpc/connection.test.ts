@@ -1,0 +1,165 @@
+import { PassThrough } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import {
+  createLinkedTransports,
+  ErrorCode,
+  JsonRpcConnection,
+  JsonRpcError,
+  JsonRpcPeerError,
+  StdioJsonlTransport,
+  type ConnectionHandlers,
+  type Transport,
+} from '../../../src/lib/jsonrpc/index.js';
+
+/** A peer that records every raw message it receives. */
+function recorder(transport: Transport): { messages: unknown[]; next: (n?: number) => Promise<unknown[]> } {
+  const messages: unknown[] = [];
+  const waiters: Array<() => void> = [];
+  transport.onframe = (frame) => {
+    if (frame.kind === 'message') messages.push(frame.value);
+    for (const w of waiters.splice(0)) w();
+  };
+  transport.start();
+  return {
+    messages,
+    next: async (n = 1) => {
+      while (messages.length < n) await new Promise<void>((r) => waiters.push(r));
+      return messages.splice(0, n);
+    },
+  };
+}
+
+function serverWith(handlers: ConnectionHandlers, options = {}): { peer: Transport; connection: JsonRpcConnection } {
+  const [serverSide, peer] = createLinkedTransports();
+  const connection = new JsonRpcConnection(serverSide, handlers, options);
+  connection.start();
+  return { peer, connection };
+}
+
+describe('JsonRpcConnection', () => {
+  it('answers requests in order and writes after-response notifications after the response', async () => {
+    const [serverSide, peer] = createLinkedTransports();
+    const connection: JsonRpcConnection = new JsonRpcConnection(serverSide, {
+      onRequest: (req, ctx) => {
+        ctx.afterResponse(() => connection.notify(`${req.method}/done`, { id: req.id }));
+        return { echo: req.params ?? null };
+      },
+    });
+    connection.start();
+    const rec = recorder(peer);
+    await peer.send({ id: 1, method: 'a', params: { x: 1 } });
+    await peer.send({ id: 2, method: 'b' });
+    expect(await rec.next(4)).toEqual([
+      { jsonrpc: '2.0', id: 1, result: { echo: { x: 1 } } },
+      { jsonrpc: '2.0', method: 'a/done', params: { id: 1 } },
+      { jsonrpc: '2.0', id: 2, result: { echo: null } },
+      { jsonrpc: '2.0', method: 'b/done', params: { id: 2 } },
+    ]);
+  });
+
+  it('maps JsonRpcError to its code and anything else to -32603 with the message', async () => {
+    const { peer } = serverWith({
+      onRequest: (req) => {
+        if (req.method === 'typed') throw new JsonRpcError(ErrorCode.ThreadNotFound, 'Thread not found', { threadId: 't' });
+        throw new Error('host exploded');
+      },
+    });
+    const rec = recorder(peer);
+    await peer.send({ id: 1, method: 'typed' });
+    await peer.send({ id: 2, method: 'other' });
+    expect(await rec.next(2)).toEqual([
+      { jsonrpc: '2.0', id: 1, error: { code: -32020, message: 'Thread not found', data: { threadId: 't' } } },
+      { jsonrpc: '2.0', id: 2, error: { code: -32603, message: 'host exploded' } },
+    ]);
+  });
+
+  it('answers invalid messages -32600 with id null and keeps serving', async () => {
+    const { peer } = serverWith({ onRequest: () => 'ok' });
+    const rec = recorder(peer);
+    await peer.send([{ id: 1, method: 'a' }, { id: 2, method: 'b' }]);
+    await peer.send({ id: 3, method: 'a' });
+    const [batch, ok] = await rec.next(2);
+    expect(batch).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600, message: 'Invalid Request' } });
+    expect(ok).toEqual({ jsonrpc: '2.0', id: 3, result: 'ok' });
+  });
+
+  it('answers requests beyond the queue bound with -32001 at once', async () => {
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    const { peer } = serverWith(
+      {
+        onRequest: async (req) => {
+          if (req.id === 1) await gate;
+          return req.id;
+        },
+      },
+      { maxQueuedRequests: 2 },
+    );
+    const rec = recorder(peer);
+    for (let id = 1; id <= 5; id++) await peer.send({ id, method: 'work' });
+    // 1 is being served, 2 and 3 wait, 4 and 5 overflow.
+    const overloaded = await rec.next(2);
+    expect(overloaded).toEqual([
+      { jsonrpc: '2.0', id: 4, error: { code: -32001, message: 'Server overloaded; retry later.' } },
+      { jsonrpc: '2.0', id: 5, error: { code: -32001, message: 'Server overloaded; retry later.' } },
+    ]);
+    release();
+    expect((await rec.next(3)).map((m) => (m as { id: number }).id)).toEqual([1, 2, 3]);
+  });
+
+  it('correlates outgoing requests with replies, errors, timeouts and disconnects', async () => {
+    const { peer, connection } = serverWith({});
+    const rec = recorder(peer);
+    const answered = connection.request('approval/request', { q: 1 }, { id: 'approval_1' });
+    const refused = connection.request('approval/request', { q: 2 }, { id: 'approval_2' });
+    const timedOut = connection.request('approval/request', { q: 3 }, { id: 'approval_3', timeoutMs: 30 });
+    const [r1, r2] = await rec.next(3);
+    expect(r1).toEqual({ jsonrpc: '2.0', id: 'approval_1', method: 'approval/request', params: { q: 1 } });
+    expect(r2).toMatchObject({ id: 'approval_2' });
+    await peer.send({ id: 'approval_2', error: { code: -1, message: 'user closed the dialog' } });
+    await peer.send({ id: 'approval_1', result: { decision: 'allow' } });
+    await peer.send({ id: 'nobody', result: {} }); // matches nothing: dropped
+    await expect(answered).resolves.toEqual({ decision: 'allow' });
+    await expect(refused).rejects.toMatchObject({ name: 'JsonRpcError', code: -1, message: 'user closed the dialog' });
+    await expect(timedOut).rejects.toBeInstanceOf(JsonRpcPeerError);
+    const orphan = connection.request('approval/request', {}, { id: 'approval_4' });
+    await peer.close();
+    await expect(orphan).rejects.toMatchObject({ code: 'disconnected' });
+  });
+});
+
+describe('StdioJsonlTransport', () => {
+  it('answers every request read before EOF, then reports the close', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const connection = new JsonRpcConnection(new StdioJsonlTransport(input, output), { onRequest: (r) => r.method });
+    const closed = new Promise<void>((resolve) => connection.onClose(resolve));
+    connection.start();
+    input.end('{"id":1,"method":"one"}\nnot json\n{"id":2,"method":"two"}');
+    await closed;
+    await connection.drain();
+    const lines = output.read().toString().trimEnd().split('\n').map((l: string) => JSON.parse(l) as unknown);
+    expect(lines).toEqual([
+      { jsonrpc: '2.0', id: 1, result: 'one' },
+      { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } },
+      { jsonrpc: '2.0', id: 2, result: 'two' },
+    ]);
+  });
+
+  it('stops reading while the peer does not read its output (bounded memory)', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough({ highWaterMark: 1024 });
+    const transport = new StdioJsonlTransport(input, output);
+    const connection = new JsonRpcConnection(transport, { onRequest: () => 'x'.repeat(4096) });
+    connection.start();
+    for (let id = 1; id <= 50; id++) input.write(`{"id":${id},"method":"big"}\n`);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(input.isPaused()).toBe(true);
+    // Our output buffer holds about one response: the rest waits in the peer's pipe, not in us.
+    expect(output.readableLength).toBeLessThan(3 * 4096 + 200);
+    let received = 0;
+    output.on('data', (chunk: Buffer) => (received += chunk.toString().split('\n').length - 1));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(received).toBe(50);
+  });
+});
