@@ -1,0 +1,60 @@
+/**
+ * The one error class of the LLM layer. `code` is stable and is what callers (runtime, CLI, App
+ * Server) branch on and map to their own wire codes; the message is for humans and names the
+ * file, backend or model at fault. Messages never contain an API key: constructors here only
+ * receive names, paths and provider error texts, and provider texts go through `redactSecrets`.
+ */
+
+export type LlmErrorCode =
+  | 'settings_not_found'
+  | 'settings_invalid'
+  | 'unknown_backend'
+  | 'unknown_model'
+  | 'missing_api_key'
+  | 'http_error'
+  | 'rate_limited'
+  | 'timeout'
+  | 'network'
+  | 'stream_error'
+  | 'cancelled';
+
+export interface LlmErrorOptions {
+  /** True when the same request may succeed if sent again (429, 5xx, network, timeout). */
+  readonly retryable?: boolean;
+  /** HTTP status of the provider response, when there was one. */
+  readonly status?: number;
+  readonly cause?: unknown;
+}
+
+export class LlmError extends Error {
+  override readonly name = 'LlmError';
+  readonly code: LlmErrorCode;
+  readonly retryable: boolean;
+  readonly status: number | undefined;
+
+  constructor(code: LlmErrorCode, message: string, options: LlmErrorOptions = {}) {
+    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    this.code = code;
+    this.retryable = options.retryable ?? false;
+    this.status = options.status;
+  }
+}
+
+export function isLlmError(value: unknown): value is LlmError {
+  return value instanceof LlmError;
+}
+
+/**
+ * Providers sometimes echo the key they rejected ("Incorrect API key provided: sk-abc..."), so any
+ * provider text that ends up in a message is scrubbed: the known key verbatim, and anything shaped
+ * like a bearer token or a `sk-`/`sk-ant-` key.
+ */
+export function redactSecrets(text: string, secrets: readonly (string | undefined)[] = []): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret !== undefined && secret.length >= 4) out = out.split(secret).join('[redacted]');
+  }
+  return out
+    .replace(/\bsk-[A-Za-z0-9_\-*.]{4,}/g, 'sk-[redacted]')
+    .replace(/\b(Bearer)\s+[A-Za-z0-9_\-.=:+/]{4,}/gi, '$1 [redacted]');
+}
