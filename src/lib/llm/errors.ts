@@ -5,6 +5,8 @@
  * receive names, paths and provider error texts, and provider texts go through `redactSecrets`.
  */
 
+import { VvAgentError } from '../shared/errors.js';
+
 export type LlmErrorCode =
   | 'settings_not_found'
   | 'settings_invalid'
@@ -26,15 +28,16 @@ export interface LlmErrorOptions {
   readonly cause?: unknown;
 }
 
-export class LlmError extends Error {
-  override readonly name = 'LlmError';
-  readonly code: LlmErrorCode;
+/** Codes that mean the settings or the requested model are wrong: the user's configuration to fix. */
+const CONFIG_CODES: ReadonlySet<LlmErrorCode> = new Set(['settings_not_found', 'settings_invalid', 'unknown_backend', 'unknown_model', 'missing_api_key']);
+
+export class LlmError extends VvAgentError {
+  declare readonly code: LlmErrorCode;
   readonly retryable: boolean;
   readonly status: number | undefined;
 
   constructor(code: LlmErrorCode, message: string, options: LlmErrorOptions = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
-    this.code = code;
+    super(code, message, CONFIG_CODES.has(code) ? 'config' : 'runtime', options.cause === undefined ? undefined : { cause: options.cause });
     this.retryable = options.retryable ?? false;
     this.status = options.status;
   }

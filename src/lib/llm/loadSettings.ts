@@ -18,6 +18,7 @@
  * Only the parts this package reads are validated, and each error names the file and the key path.
  */
 import { readFile } from 'node:fs/promises';
+import { packageRoot } from '../shared/packageRoot.js';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -109,7 +110,8 @@ export function loadSettingsSync(path: string): LlmSettings {
  * The path is the same from `src/lib/llm` and `dist/lib/llm`: three levels up is the package root.
  */
 export function defaultSettingsPath(): string {
-  return resolvePath(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'config', 'settings.example.json');
+  // From the package root, so that it is the same file from src/ (tsx) and dist/src/ (built).
+  return resolvePath(packageRoot(), 'config', 'settings.example.json');
 }
 
 export function parseSettings(text: string, format: SettingsFormat, source: string): LlmSettings {

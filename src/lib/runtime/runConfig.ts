@@ -1,0 +1,72 @@
+import { ApprovalBroker, DEFAULT_APPROVAL_TIMEOUT_MS } from './approvalBroker.js';
+import { RuntimeError } from './errors.js';
+import type { RunEventStore } from './eventStore.js';
+import type { JsonObject } from './json.js';
+
+export const DEFAULT_MAX_CYCLES = 80;
+/** Events buffered ahead of a slow consumer before the run waits for it. */
+export const DEFAULT_EVENT_BUFFER_SIZE = 256;
+
+export interface RunConfig {
+  /** Directory the file tools are confined to and bash runs in; must exist. */
+  readonly workspace: string;
+  readonly metadata?: JsonObject;
+  /** Model calls allowed before the run ends as `max_cycles` (default 80). */
+  readonly maxCycles?: number;
+  /**
+   * Per-request approval timeout. Defaults to the broker's own timeout, which is 30 s for a broker
+   * the runner creates (the production value).
+   */
+  readonly approvalTimeoutMs?: number;
+  /** Share one broker to route approvals elsewhere (App Server); otherwise each run gets its own. */
+  readonly approvalBroker?: ApprovalBroker;
+  /** Total tokens after which the run ends as `budget_exhausted` (checked after each model call). */
+  readonly tokenBudget?: number;
+  readonly eventStore?: RunEventStore;
+  /** Defaults to `run_<uuid>`. */
+  readonly runId?: string;
+  readonly eventBufferSize?: number;
+}
+
+export interface ResolvedRunConfig {
+  readonly workspace: string;
+  readonly metadata: JsonObject;
+  readonly maxCycles: number;
+  readonly approvalTimeoutMs: number | undefined;
+  readonly approvalBroker: ApprovalBroker;
+  readonly tokenBudget: number | undefined;
+  readonly eventStore: RunEventStore | undefined;
+  readonly runId: string;
+  readonly eventBufferSize: number;
+}
+
+export function resolveRunConfig(config: RunConfig, newRunId: () => string): ResolvedRunConfig {
+  if (typeof config.workspace !== 'string' || config.workspace === '') {
+    throw new RuntimeError('invalid_config', 'RunConfig.workspace must be a non-empty path');
+  }
+  const maxCycles = config.maxCycles ?? DEFAULT_MAX_CYCLES;
+  requirePositiveInteger('maxCycles', maxCycles);
+  if (config.approvalTimeoutMs !== undefined) requirePositiveInteger('approvalTimeoutMs', config.approvalTimeoutMs);
+  if (config.tokenBudget !== undefined) requirePositiveInteger('tokenBudget', config.tokenBudget);
+  const eventBufferSize = config.eventBufferSize ?? DEFAULT_EVENT_BUFFER_SIZE;
+  if (!Number.isInteger(eventBufferSize) || eventBufferSize < 0) {
+    throw new RuntimeError('invalid_config', 'RunConfig.eventBufferSize must be a non-negative integer');
+  }
+  if (config.runId !== undefined && config.runId === '') throw new RuntimeError('invalid_config', 'RunConfig.runId must not be empty');
+  return {
+    workspace: config.workspace,
+    metadata: config.metadata ?? {},
+    maxCycles,
+    approvalTimeoutMs: config.approvalTimeoutMs,
+    approvalBroker:
+      config.approvalBroker ?? new ApprovalBroker({ timeoutMs: config.approvalTimeoutMs ?? DEFAULT_APPROVAL_TIMEOUT_MS }),
+    tokenBudget: config.tokenBudget,
+    eventStore: config.eventStore,
+    runId: config.runId ?? newRunId(),
+    eventBufferSize,
+  };
+}
+
+function requirePositiveInteger(name: string, value: number): void {
+  if (!Number.isInteger(value) || value <= 0) throw new RuntimeError('invalid_config', `RunConfig.${name} must be a positive integer`);
+}
