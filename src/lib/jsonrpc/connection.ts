@@ -35,6 +35,13 @@ export interface ConnectionOptions {
   readonly maxQueuedRequests?: number;
   /** Default timeout of outgoing requests; 0 = none. */
   readonly requestTimeoutMs?: number;
+  /**
+   * Serve inbound requests without waiting for each answer before delivering what arrived after
+   * it (handlers are still called in arrival order). A client needs this: a server request may be
+   * answered by its user much later, and notifications must keep flowing meanwhile. Default false:
+   * a server keeps each response ahead of later work.
+   */
+  readonly concurrentRequests?: boolean;
 }
 
 const OVERLOADED = new JsonRpcError(ErrorCode.ServerOverloaded, 'Server overloaded; retry later.');
@@ -69,6 +76,7 @@ export class JsonRpcConnection {
   private closeListeners: Array<() => void> = [];
   private readonly maxQueued: number;
   private readonly requestTimeoutMs: number;
+  private readonly concurrentRequests: boolean;
 
   constructor(
     private readonly transport: Transport,
@@ -77,6 +85,7 @@ export class JsonRpcConnection {
   ) {
     this.maxQueued = options.maxQueuedRequests ?? 128;
     this.requestTimeoutMs = options.requestTimeoutMs ?? 0;
+    this.concurrentRequests = options.concurrentRequests ?? false;
     transport.onframe = (frame) => this.onFrame(frame);
     transport.onclose = () => this.onTransportClosed();
     transport.onerror = () => undefined;
@@ -121,6 +130,14 @@ export class JsonRpcConnection {
         this.settle(id)?.reject(error);
       });
     });
+  }
+
+  /**
+   * Stops waiting for the reply to an outgoing request (e.g. an approval that was answered another
+   * way): the call rejects with JsonRpcPeerError('abandoned'), and a late reply is dropped.
+   */
+  abandonRequest(id: RequestId): void {
+    this.settle(id)?.reject(new JsonRpcPeerError('abandoned', `request ${String(id)} abandoned`));
   }
 
   /** Resolves when every queued inbound message has been handled and its writes flushed. */
@@ -192,8 +209,10 @@ export class JsonRpcConnection {
     this.working = true;
     while (this.queue.length > 0) {
       const work = this.queue.shift() as QueuedWork;
-      if (work.kind === 'request') await this.serve(work.request);
-      else if (work.kind === 'notification') await this.deliverNotification(work.notification);
+      if (work.kind === 'request') {
+        const served = this.serve(work.request);
+        if (!this.concurrentRequests) await served;
+      } else if (work.kind === 'notification') await this.deliverNotification(work.notification);
       else await this.write(work.message).catch(() => undefined);
     }
     this.working = false;

@@ -41,7 +41,7 @@ export class JsonRpcError extends Error {
  */
 export class JsonRpcPeerError extends Error {
   constructor(
-    readonly code: 'timeout' | 'disconnected',
+    readonly code: 'timeout' | 'disconnected' | 'abandoned',
     message: string,
   ) {
     super(message);

@@ -1,0 +1,53 @@
+import { Command, Flags } from '@oclif/core';
+
+export default class AppServer extends Command {
+  static override summary = 'Run the App Server: JSON-RPC 2.0 over JSONL on stdin/stdout.';
+  static override description = [
+    'Speaks the App Server protocol (docs/app-server.md) to one client over stdio: threads, turns, streamed items, approvals, replay.',
+    'Settings and model are resolved, and the thread store opened, before stdin is read. stdout carries protocol only; logs go to stderr.',
+    'The thread store is <state dir>/app-server.sqlite (--state-dir, else $VV_AGENT_HOME, else ~/.vv-agent); --ephemeral keeps it in memory.',
+    'Exit codes: 0 after stdin ends, 1 on a runtime failure, 2 on a usage or configuration error.',
+  ].join('\n');
+  static override examples = [
+    '<%= config.bin %> app-server --listen stdio --settings config/settings.example.json --backend scripted --model scripted-default',
+    '<%= config.bin %> app-server --listen stdio --settings local_settings.json --backend moonshot --model kimi-k2 --timeout-seconds 90',
+  ];
+  static override flags = {
+    listen: Flags.string({ description: 'Transport to listen on (stdio).', required: true }),
+    settings: Flags.string({ description: 'vv-llm settings file (version 2, JSON or TOML).', required: true }),
+    backend: Flags.string({ description: 'Backend name in the settings file.', required: true }),
+    model: Flags.string({ description: 'Model key (or provider id) under that backend.', required: true }),
+    'timeout-seconds': Flags.string({ description: 'LLM request timeout in seconds (default 90).' }),
+    'state-dir': Flags.string({ description: 'Directory of the thread store (default $VV_AGENT_HOME or ~/.vv-agent).', exclusive: ['ephemeral'] }),
+    ephemeral: Flags.boolean({ description: 'Keep threads in memory only.', default: false }),
+  };
+
+  async run(): Promise<void> {
+    const { flags } = await this.parse(AppServer);
+    const { rejectDuplicateOptions, parseTimeoutSeconds } = await import('../../lib/cli/options.js');
+    rejectDuplicateOptions(this.argv, Object.keys(AppServer.flags));
+    const { prepareAppServer, serveStdio } = await import('../../lib/app-server/index.js');
+    const approvalTimeout = process.env['VV_AGENT_APPROVAL_TIMEOUT_MS'];
+    const prepared = await prepareAppServer({
+      listen: flags.listen,
+      settings: flags.settings,
+      backend: flags.backend,
+      model: flags.model,
+      timeoutSeconds: parseTimeoutSeconds(flags['timeout-seconds']),
+      ephemeral: flags.ephemeral,
+      ...(flags['state-dir'] !== undefined ? { stateDir: flags['state-dir'] } : {}),
+      // For tests and embedders: production approvals wait 30 s.
+      ...(approvalTimeout ? { approvalTimeoutMs: Number(approvalTimeout) } : {}),
+    });
+    process.stderr.write(
+      `vv-agent app-server: listening on stdio (${prepared.model.backend}/${prepared.model.modelKey}, store ${prepared.store.location}` +
+        `${prepared.recoveredTurns > 0 ? `, recovered ${prepared.recoveredTurns} interrupted turn(s)` : ''})\n`,
+    );
+    const server = await serveStdio(prepared);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, server.stop);
+    await server.done;
+    // Let the last protocol lines reach the client, then leave even if an HTTP keep-alive socket lingers.
+    await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
+    process.exit(0);
+  }
+}

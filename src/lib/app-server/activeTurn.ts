@@ -1,0 +1,284 @@
+import type {
+  AppItem,
+  ApprovalDecision,
+  ApprovalRequestParams,
+  InputItem,
+  ItemStatus,
+  ItemType,
+  TurnCompletedParams,
+} from '../../../generated/app-server/types.js';
+import { JsonRpcError, JsonRpcPeerError } from '../jsonrpc/index.js';
+import type { ApprovalBroker, RunEvent, RunHandle, RunResult } from '../runtime/index.js';
+import type { ClientSession } from './clientSession.js';
+import type { ThreadStore } from './store/index.js';
+
+const APPROVAL_DECISIONS: readonly string[] = ['allow', 'allow_session', 'deny', 'timeout'];
+
+/** How an active turn reaches the rest of the server. */
+export interface TurnHost {
+  readonly store: ThreadStore;
+  now(): number;
+  /** Every subscriber of the thread, in order, honouring opt-outs; resolves when written (backpressure). */
+  emitToThread(threadId: string, method: string, params: unknown): Promise<void>;
+  /** Called once the turn's terminal state is stored and announced. */
+  turnFinished(turn: ActiveTurn, result: RunResult): void;
+}
+
+interface OpenItem {
+  readonly itemId: string;
+  readonly type: ItemType;
+  readonly createdAt: number;
+  payload: Record<string, unknown>;
+}
+
+/**
+ * One running turn: it owns the run handle, projects the run's events into items and
+ * notifications (seed: Tool Lifecycle Projection; contract section 5), routes approvals to the
+ * client that started the turn, and stores and announces the terminal state.
+ */
+export class ActiveTurn {
+  /** Inputs of follow-up turns, started in order after a successful completion. */
+  readonly followUps: InputItem[][] = [];
+  private readonly messages = new Map<string, OpenItem>();
+  private readonly tools = new Map<string, OpenItem>();
+  private readonly approvals = new Map<string, OpenItem>();
+  /** Settles when the terminal state is stored and announced. */
+  readonly finished: Promise<void>;
+
+  constructor(
+    private readonly host: TurnHost,
+    readonly threadId: string,
+    readonly turnId: string,
+    readonly runId: string,
+    readonly owner: ClientSession,
+    readonly handle: RunHandle,
+    readonly broker: ApprovalBroker,
+  ) {
+    this.finished = new Promise<void>((resolve) => (this.startPump = () => resolve(this.pump())));
+  }
+
+  /** Starts relaying events; called after the turn/start response and turn/started are written. */
+  startPump: () => void = () => undefined;
+
+  /** Answers a pending approval of this turn; false when unknown or already answered. */
+  approve(requestId: string, decision: ApprovalDecision, reason?: string, metadata?: Record<string, unknown>): boolean {
+    return this.handle.approve(requestId, decision, {
+      ...(reason !== undefined ? { reason } : {}),
+      ...(metadata !== undefined ? { metadata: metadata as never } : {}),
+    });
+  }
+
+  isPendingApproval(requestId: string): boolean {
+    return this.handle.state().pendingApprovals.some((r) => r.requestId === requestId);
+  }
+
+  private async pump(): Promise<void> {
+    try {
+      for await (const event of this.handle.events()) await this.project(event);
+    } catch {
+      // The event stream only ends early if the run could not even start; the result says why.
+    }
+    const result = await this.handle.result();
+    await this.finish(result);
+  }
+
+  private base(itemId: string, type: ItemType, status: ItemStatus, payload: Record<string, unknown>, createdAt: number): AppItem {
+    return { itemId, threadId: this.threadId, turnId: this.turnId, type, status, payload, createdAt, updatedAt: this.host.now() };
+  }
+
+  private open(map: Map<string, OpenItem>, key: string, type: ItemType, payload: Record<string, unknown>): OpenItem {
+    const item: OpenItem = { itemId: this.host.store.nextItemId(), type, createdAt: this.host.now(), payload };
+    map.set(key, item);
+    return item;
+  }
+
+  private async started(item: OpenItem): Promise<AppItem> {
+    const wire = this.host.store.upsertItem(this.base(item.itemId, item.type, 'inProgress', item.payload, item.createdAt));
+    await this.host.emitToThread(this.threadId, 'item/started', wire);
+    return wire;
+  }
+
+  private async completed(item: OpenItem, status: ItemStatus): Promise<void> {
+    const wire = this.host.store.upsertItem(this.base(item.itemId, item.type, status, item.payload, item.createdAt));
+    await this.host.emitToThread(this.threadId, 'item/completed', wire);
+  }
+
+  /** A user message (turn input or steered input) is complete the moment it arrives. */
+  async userMessage(text: string, extra: Record<string, unknown> = {}): Promise<void> {
+    const item: OpenItem = { itemId: this.host.store.nextItemId(), type: 'userMessage', createdAt: this.host.now(), payload: { text, ...extra } };
+    await this.started(item);
+    await this.completed(item, 'completed');
+  }
+
+  private async project(event: RunEvent): Promise<void> {
+    switch (event.type) {
+      case 'input_steered':
+        await this.userMessage(event.input, { steered: true });
+        return;
+      case 'assistant_delta': {
+        let item = this.messages.get(event.messageId);
+        if (!item) {
+          item = this.open(this.messages, event.messageId, 'agentMessage', { text: '' });
+          await this.started(item);
+        }
+        item.payload = { text: `${String(item.payload['text'])}${event.text}` };
+        // One item per message: the delta carries the chunk, the store keeps one row updated at completion.
+        await this.host.emitToThread(this.threadId, 'item/agentMessage/delta', {
+          ...this.base(item.itemId, 'agentMessage', 'inProgress', { text: event.text }, item.createdAt),
+          delta: event.text,
+        });
+        return;
+      }
+      case 'assistant_message': {
+        const item = this.messages.get(event.messageId) ?? this.open(this.messages, event.messageId, 'agentMessage', {});
+        item.payload = { text: event.text };
+        await this.completed(item, 'completed');
+        this.messages.delete(event.messageId);
+        return;
+      }
+      case 'tool_call_started': {
+        const item = this.open(this.tools, event.toolCallId, 'toolCall', {
+          toolCallId: event.toolCallId,
+          toolName: event.toolName,
+          arguments: event.arguments,
+          ...(event.toolMetadata !== undefined ? { toolMetadata: event.toolMetadata } : {}),
+        });
+        const wire = await this.started(item);
+        await this.host.emitToThread(this.threadId, 'item/toolCall/delta', { ...wire, delta: { arguments: event.arguments } });
+        return;
+      }
+      case 'tool_call_progress': {
+        const item = this.tools.get(event.toolCallId);
+        if (!item) return;
+        await this.host.emitToThread(this.threadId, 'item/toolCall/delta', {
+          ...this.base(item.itemId, 'toolCall', 'inProgress', item.payload, item.createdAt),
+          delta: { progress: event.message },
+        });
+        return;
+      }
+      case 'tool_call_completed': {
+        // A call refused before execution has no started item: it is only a failed item/completed.
+        const item = this.tools.get(event.toolCallId) ?? this.open(this.tools, event.toolCallId, 'toolCall', {});
+        item.payload = {
+          toolCallId: event.toolCallId,
+          toolName: event.toolName,
+          ...('arguments' in item.payload ? { arguments: item.payload['arguments'] } : {}),
+          status: event.status,
+          directive: event.directive,
+          errorCode: event.errorCode,
+          executionStarted: event.executionStarted,
+          durationMs: event.durationMs,
+          output: event.output,
+          ...(event.toolMetadata !== undefined ? { toolMetadata: event.toolMetadata } : {}),
+        };
+        await this.completed(item, event.status === 'success' ? 'completed' : 'failed');
+        this.tools.delete(event.toolCallId);
+        return;
+      }
+      case 'approval_requested':
+        await this.requestApproval({
+          requestId: event.requestId,
+          threadId: this.threadId,
+          turnId: this.turnId,
+          toolCallId: event.toolCallId,
+          toolName: event.toolName,
+          preview: event.preview,
+          arguments: event.arguments,
+        });
+        return;
+      case 'approval_resolved': {
+        this.owner.connection.abandonRequest(event.requestId);
+        const resolved = {
+          threadId: this.threadId,
+          turnId: this.turnId,
+          requestId: event.requestId,
+          decision: event.decision,
+          ...(event.reason !== undefined ? { reason: event.reason } : {}),
+          ...(event.metadata !== undefined ? { metadata: event.metadata } : {}),
+        };
+        await this.host.emitToThread(this.threadId, 'approval/resolved', resolved);
+        const item = this.approvals.get(event.requestId);
+        if (item) {
+          item.payload = { ...item.payload, decision: event.decision, ...(event.reason !== undefined ? { reason: event.reason } : {}) };
+          await this.completed(item, 'completed');
+          this.approvals.delete(event.requestId);
+        }
+        return;
+      }
+      default:
+        // run_started, tool_call_planned (planning is never presented), model_call_completed and the
+        // terminal events (the result carries them) have no projection.
+        return;
+    }
+  }
+
+  /**
+   * `approval/requested` to every subscriber, then the server request `approval/request` (its id
+   * is the requestId) to the owner only. The reply, an error reply, a timeout or the owner's
+   * disconnect all end in exactly one resolution (contract section 7).
+   */
+  private async requestApproval(params: ApprovalRequestParams): Promise<void> {
+    await this.host.emitToThread(this.threadId, 'approval/requested', params);
+    const item = this.open(this.approvals, params.requestId, 'approval', { ...params });
+    await this.started(item);
+    if (this.owner.closed) {
+      this.approve(params.requestId, 'timeout', 'client_disconnected');
+      return;
+    }
+    this.owner.connection
+      .request('approval/request', params, { id: params.requestId })
+      .then(
+        (result) => {
+          const reply = (typeof result === 'object' && result !== null ? result : {}) as Record<string, unknown>;
+          const decision = reply['decision'];
+          const metadata = typeof reply['metadata'] === 'object' && reply['metadata'] !== null ? (reply['metadata'] as Record<string, unknown>) : undefined;
+          if (typeof decision !== 'string' || !APPROVAL_DECISIONS.includes(decision)) {
+            this.approve(params.requestId, 'deny', 'invalid approval response');
+            return;
+          }
+          this.approve(params.requestId, decision as ApprovalDecision, typeof reply['reason'] === 'string' ? reply['reason'] : undefined, metadata);
+        },
+        (error: unknown) => {
+          if (error instanceof JsonRpcError) this.approve(params.requestId, 'timeout', error.message);
+          else if (error instanceof JsonRpcPeerError && error.code === 'disconnected') this.approve(params.requestId, 'timeout', 'client_disconnected');
+          else if (error instanceof JsonRpcPeerError && error.code === 'timeout') this.approve(params.requestId, 'timeout', 'server request timed out');
+          // 'abandoned': already resolved another way.
+        },
+      );
+  }
+
+  private async finish(result: RunResult): Promise<void> {
+    const now = this.host.now();
+    if (result.status === 'failed' && result.error !== undefined) {
+      const item: OpenItem = {
+        itemId: this.host.store.nextItemId(),
+        type: 'error',
+        createdAt: now,
+        payload: { message: result.error, completionReason: result.completionReason, ...(result.errorCode !== undefined ? { code: result.errorCode } : {}) },
+      };
+      await this.completed(item, 'failed');
+    }
+    const completed: TurnCompletedParams = {
+      threadId: this.threadId,
+      turnId: this.turnId,
+      runId: result.runId,
+      status: result.status,
+      completionReason: result.completionReason,
+      ...(result.finalOutput !== undefined ? { finalOutput: result.finalOutput } : {}),
+      ...(result.completionToolName !== undefined ? { completionToolName: result.completionToolName } : {}),
+      ...(result.partialOutput !== undefined ? { partialOutput: result.partialOutput } : {}),
+      ...(result.error !== undefined ? { error: result.error } : {}),
+      // The runtime keeps its arrays readonly; the wire type is a plain array.
+      tokenUsage: { ...result.tokenUsage, cycles: [...result.tokenUsage.cycles] },
+      ...(result.budgetUsage !== undefined ? { budgetUsage: { ...result.budgetUsage } } : {}),
+      ...(result.budgetExhaustion !== undefined ? { budgetExhaustion: { ...result.budgetExhaustion } } : {}),
+    };
+    // Contract section 4: the store holds the final state before turn/completed is written.
+    this.host.store.updateTurn(this.turnId, { status: result.status, completedAt: now, result: completed });
+    const thread = this.host.store.getThread(this.threadId);
+    const status = thread?.status === 'archived' ? 'archived' : this.host.store.setThreadStatus(this.threadId, 'idle', now).status;
+    this.host.turnFinished(this, result);
+    await this.host.emitToThread(this.threadId, 'thread/status/changed', { threadId: this.threadId, status });
+    await this.host.emitToThread(this.threadId, 'turn/completed', completed);
+  }
+}

@@ -1,0 +1,21 @@
+import type { JsonRpcConnection } from '../jsonrpc/index.js';
+
+/** One connected client: its handshake state, its opt-outs and the threads it follows. */
+export class ClientSession {
+  initialized = false;
+  clientName = '';
+  readonly optOut = new Set<string>();
+  readonly subscriptions = new Set<string>();
+  closed = false;
+
+  constructor(
+    readonly id: number,
+    readonly connection: JsonRpcConnection,
+  ) {}
+
+  /** Writes a notification unless this client opted out of it; a dead peer is not an error here. */
+  async notify(method: string, params: unknown): Promise<void> {
+    if (this.closed || this.optOut.has(method)) return;
+    await this.connection.notify(method, params).catch(() => undefined);
+  }
+}

@@ -1,0 +1,436 @@
+import { randomUUID } from 'node:crypto';
+import { clientRequestMethods } from '../../../generated/app-server/methods.js';
+import type {
+  ClientRequestMethod,
+  ClientRequestMethods,
+  InitializeParams,
+  InputItem,
+  ThreadStatus,
+} from '../../../generated/app-server/types.js';
+import type { SchemaValidationError, Validator } from '../../../generated/app-server/validators.js';
+import { validateInitializeParams } from '../../../generated/app-server/validators.js';
+import {
+  JsonRpcConnection,
+  JsonRpcError,
+  type IncomingNotification,
+  type IncomingRequest,
+  type RequestContext,
+  type Transport,
+} from '../jsonrpc/index.js';
+import { ApprovalBroker, DEFAULT_APPROVAL_TIMEOUT_MS, Runner, type RunResult } from '../runtime/index.js';
+import { ActiveTurn, type TurnHost } from './activeTurn.js';
+import { ClientSession } from './clientSession.js';
+import type { AppServerHost, HostRequest } from './host.js';
+import { protocolErrors as E } from './protocolErrors.js';
+import { loadAppServerExportBundle } from './protocolExport.js';
+import type { StoredThread, ThreadStore } from './store/index.js';
+import { inputText, isInputList } from './turnInput.js';
+
+export interface AppServerProcessorOptions {
+  readonly store: ThreadStore;
+  /** Without a host the server answers the catalog methods only (threadLifecycle: false). */
+  readonly host?: AppServerHost | null;
+  /** Production: 30 s (seed). */
+  readonly approvalTimeoutMs?: number;
+  /** Requests waiting per connection beyond this are answered -32001 (contract section 8). */
+  readonly maxQueuedRequests?: number;
+  readonly now?: () => number;
+}
+
+type Params<M extends ClientRequestMethod> = Exclude<ClientRequestMethods[M]['params'], undefined>;
+type Result<M extends ClientRequestMethod> = ClientRequestMethods[M]['result'];
+type Handler<M extends ClientRequestMethod> = (session: ClientSession, params: Params<M>, context: RequestContext) => Result<M> | Promise<Result<M>>;
+
+/** Methods that need a runtime (a host); without one they answer "runtime is not configured". */
+const LIFECYCLE_METHODS = new Set<string>([
+  'thread/start',
+  'thread/resume',
+  'thread/read',
+  'thread/list',
+  'thread/archive',
+  'thread/unsubscribe',
+  'turn/start',
+  'turn/steer',
+  'turn/followUp',
+  'turn/interrupt',
+  'approval/resolve',
+]);
+
+function describeErrors(errors: readonly SchemaValidationError[] | null | undefined): string {
+  const first = errors?.[0];
+  if (!first) return 'Invalid params';
+  const where = first.instancePath === '' ? 'params' : `params${first.instancePath.replace(/\//g, '.')}`;
+  return `Invalid params: ${where} ${first.message ?? 'is invalid'}`;
+}
+
+/**
+ * The App Server's message processor: every method, notification and ordering rule of the
+ * contract over any number of connections (one per transport). Dispatch is driven by the
+ * generated method table; params are checked by the generated validators.
+ */
+export class AppServerProcessor implements TurnHost {
+  readonly store: ThreadStore;
+  private readonly host: AppServerHost | null;
+  private readonly approvalTimeoutMs: number;
+  private readonly maxQueuedRequests: number;
+  private readonly clock: () => number;
+  private readonly sessions = new Set<ClientSession>();
+  private readonly subscribers = new Map<string, Set<ClientSession>>();
+  private readonly activeTurns = new Map<string, ActiveTurn>();
+  /** Threads closed by thread/unsubscribe: an in-memory overlay cleared by resume or a new turn. */
+  private readonly closedThreads = new Set<string>();
+  private nextSessionId = 1;
+
+  constructor(options: AppServerProcessorOptions) {
+    this.store = options.store;
+    this.host = options.host ?? null;
+    this.approvalTimeoutMs = options.approvalTimeoutMs ?? DEFAULT_APPROVAL_TIMEOUT_MS;
+    this.maxQueuedRequests = options.maxQueuedRequests ?? 128;
+    this.clock = options.now ?? Date.now;
+  }
+
+  now(): number {
+    return this.clock();
+  }
+
+  /** Serves one client over `transport`; resolves the returned promise when the peer's input ends. */
+  connect(transport: Transport): { session: ClientSession; closed: Promise<void> } {
+    let session: ClientSession | undefined;
+    const connection = new JsonRpcConnection(
+      transport,
+      {
+        onRequest: (request, context) => this.onRequest(session as ClientSession, request, context),
+        onNotification: (notification) => this.onNotification(session as ClientSession, notification),
+      },
+      { maxQueuedRequests: this.maxQueuedRequests },
+    );
+    session = new ClientSession(this.nextSessionId++, connection);
+    this.sessions.add(session);
+    const current = session;
+    const closed = new Promise<void>((resolve) =>
+      connection.onClose(() => {
+        this.disconnect(current);
+        resolve();
+      }),
+    );
+    connection.start();
+    return { session, closed };
+  }
+
+  /** Active turns, for shutdown and tests. */
+  activeTurnCount(): number {
+    return this.activeTurns.size;
+  }
+
+  /**
+   * Cancels every active turn and waits until each has stored and announced its terminal state
+   * (contract section 8: stdin EOF).
+   */
+  async shutdown(reason = 'App Server shutting down'): Promise<void> {
+    const turns = [...this.activeTurns.values()];
+    for (const turn of turns) {
+      turn.followUps.length = 0;
+      turn.handle.cancel(reason);
+    }
+    await Promise.all(turns.map((t) => t.finished));
+  }
+
+  // --- TurnHost -------------------------------------------------------------------------------
+
+  async emitToThread(threadId: string, method: string, params: unknown): Promise<void> {
+    for (const session of [...(this.subscribers.get(threadId) ?? [])]) await session.notify(method, params);
+  }
+
+  turnFinished(turn: ActiveTurn, result: RunResult): void {
+    if (this.activeTurns.get(turn.threadId) === turn) this.activeTurns.delete(turn.threadId);
+    const next = result.status === 'completed' ? turn.followUps.shift() : undefined;
+    if (next === undefined) return;
+    // Contract section 3: a follow-up starts as a new turn, same owner, after a successful one.
+    void this.startTurn(turn.owner, turn.threadId, next, {}, turn.followUps.splice(0)).then(
+      (started) => started.announce(),
+      (error: unknown) =>
+        this.emitToThread(turn.threadId, 'error/warning', {
+          message: `follow-up turn could not start: ${error instanceof Error ? error.message : String(error)}`,
+          code: 'follow_up_failed',
+        }),
+    );
+  }
+
+  // --- dispatch ---------------------------------------------------------------------------------
+
+  private async onRequest(session: ClientSession, request: IncomingRequest, context: RequestContext): Promise<unknown> {
+    // Contract section 2, order of checks: initialize first, then "not initialized" (even for
+    // unknown methods), unknown method, params, runtime configured, method-specific.
+    if (request.method === 'initialize') return this.initialize(session, request);
+    if (!session.initialized) throw E.notInitialized();
+    if (!Object.hasOwn(clientRequestMethods, request.method)) throw E.methodNotFound(request.method);
+    const method = request.method as Exclude<ClientRequestMethod, 'initialize'>;
+    const params = this.checkParams(method, request);
+    if (LIFECYCLE_METHODS.has(method) && this.host === null) throw E.runtimeNotConfigured();
+    const handler = this.handlers[method] as Handler<ClientRequestMethod>;
+    return handler(session, params as never, context);
+  }
+
+  private onNotification(session: ClientSession, notification: IncomingNotification): void {
+    // `initialized` is idempotent; unknown notifications are dropped (contract section 1).
+    if (notification.method === 'initialized') return;
+    void session;
+  }
+
+  private checkParams(method: ClientRequestMethod, request: IncomingRequest): unknown {
+    const spec = clientRequestMethods[method];
+    const absent = !request.hasParams || request.params === null;
+    if (absent) {
+      if (spec.paramsRequired) throw E.invalidParams('Missing params');
+      return {};
+    }
+    const params = request.params;
+    if (method === 'schema/export' && (typeof params !== 'object' || Array.isArray(params) || Object.keys(params as object).length > 0)) {
+      throw E.invalidParams('params must be an empty object');
+    }
+    if ((method === 'turn/start' || method === 'turn/steer' || method === 'turn/followUp') && typeof params === 'object' && params !== null) {
+      const input = (params as Record<string, unknown>)['input'];
+      if (input !== undefined && !isInputList(input)) throw E.invalidParams('input must be a list of objects');
+    }
+    const validate = spec.params as Validator<unknown> | null;
+    if (validate && !validate(params)) throw E.invalidParams(describeErrors(validate.errors), { errors: validate.errors });
+    return params;
+  }
+
+  private initialize(session: ClientSession, request: IncomingRequest): unknown {
+    if (session.initialized) throw E.alreadyInitialized();
+    if (!request.hasParams || request.params === null) throw E.invalidParams('Missing params');
+    if (!validateInitializeParams(request.params)) throw E.invalidParams(describeErrors(validateInitializeParams.errors));
+    const params: InitializeParams = request.params;
+    session.initialized = true;
+    session.clientName = params.clientInfo.name;
+    for (const method of params.capabilities?.optOutNotificationMethods ?? []) session.optOut.add(method);
+    return {
+      userAgent: 'vv-agent-app-server',
+      protocolVersion: 'v1',
+      capabilities: {
+        modelList: true,
+        threadLifecycle: this.host !== null,
+        notificationOptOut: true,
+        schemaExport: true,
+        approvalResolve: true,
+      },
+    };
+  }
+
+  // --- helpers ----------------------------------------------------------------------------------
+
+  private thread(threadId: string): StoredThread {
+    const thread = this.store.getThread(threadId);
+    if (!thread) throw E.threadNotFound(threadId);
+    return thread;
+  }
+
+  /** The thread as clients see it: with the in-memory `closed` overlay. */
+  private view(thread: StoredThread): StoredThread {
+    return this.closedThreads.has(thread.threadId) && thread.status === 'idle' ? { ...thread, status: 'closed' } : thread;
+  }
+
+  private subscribe(session: ClientSession, threadId: string): void {
+    let set = this.subscribers.get(threadId);
+    if (!set) this.subscribers.set(threadId, (set = new Set()));
+    set.add(session);
+    session.subscriptions.add(threadId);
+  }
+
+  private unsubscribe(session: ClientSession, threadId: string): void {
+    const set = this.subscribers.get(threadId);
+    set?.delete(session);
+    if (set?.size === 0) this.subscribers.delete(threadId);
+    session.subscriptions.delete(threadId);
+  }
+
+  private disconnect(session: ClientSession): void {
+    session.closed = true;
+    for (const threadId of [...session.subscriptions]) this.unsubscribe(session, threadId);
+    this.sessions.delete(session);
+    // Turns the client owned keep running (contract section 7); their pending approvals resolve as
+    // `timeout` / client_disconnected through the closed connection.
+  }
+
+  /** The active turn a steer/followUp/interrupt targets, with the expectedTurnId guard. */
+  private guardedTurn(threadId: string, expectedTurnId: string | undefined): ActiveTurn {
+    const turn = this.activeTurns.get(threadId);
+    if (!turn) throw E.activeTurnNotFound(threadId);
+    if (expectedTurnId !== undefined && expectedTurnId !== '' && expectedTurnId !== turn.turnId) throw E.turnIdMismatch(expectedTurnId, turn.turnId);
+    return turn;
+  }
+
+  /**
+   * Resolves agent and config through the host (before any turn record exists), starts the run,
+   * then stores the turn. `announce` writes the status change and turn/started and starts relaying
+   * items; the caller runs it after its response.
+   */
+  private async startTurn(
+    owner: ClientSession,
+    threadId: string,
+    input: InputItem[],
+    turnMetadata: Record<string, unknown>,
+    followUps: InputItem[][] = [],
+  ): Promise<{ turn: ActiveTurn; announce: () => Promise<void> }> {
+    const host = this.host;
+    if (host === null) throw E.runtimeNotConfigured();
+    const thread = this.thread(threadId);
+    if (thread.status === 'archived') throw E.threadArchived(threadId);
+    if (this.activeTurns.has(threadId)) throw E.invalidParams('Thread already has an active turn');
+    const request: HostRequest = { threadId, agentKey: thread.agentKey, cwd: thread.cwd, metadata: { ...thread.metadata, ...turnMetadata } };
+    let handle;
+    const runId = `run_${randomUUID()}`;
+    const broker = new ApprovalBroker({ timeoutMs: this.approvalTimeoutMs, timeoutReason: 'server request timed out' });
+    try {
+      const agent = await host.resolveAgent(request);
+      const config = await host.buildRunConfig(request);
+      handle = Runner.start(agent, inputText(input), { ...config, approvalBroker: broker, approvalTimeoutMs: this.approvalTimeoutMs, runId });
+    } catch (error) {
+      throw error instanceof JsonRpcError ? error : E.internal(error instanceof Error ? error.message : String(error));
+    }
+    if (this.activeTurns.has(threadId)) {
+      // Another turn/start won the race while the host was resolving.
+      handle.cancel('superseded');
+      throw E.invalidParams('Thread already has an active turn');
+    }
+    const now = this.now();
+    const stored = this.store.createTurn({ threadId, input, startedAt: now });
+    this.store.updateTurn(stored.turnId, { runId });
+    this.store.setThreadStatus(threadId, 'running', now);
+    this.closedThreads.delete(threadId);
+    this.subscribe(owner, threadId);
+    const turn = new ActiveTurn(this, threadId, stored.turnId, runId, owner, handle, broker);
+    turn.followUps.push(...followUps);
+    this.activeTurns.set(threadId, turn);
+    const announce = async (): Promise<void> => {
+      await this.emitToThread(threadId, 'thread/status/changed', { threadId, status: 'running' satisfies ThreadStatus });
+      await this.emitToThread(threadId, 'turn/started', { threadId, turnId: turn.turnId, runId, status: 'running' });
+      await turn.userMessage(inputText(input), { input });
+      turn.startPump();
+    };
+    return { turn, announce };
+  }
+
+  // --- methods ----------------------------------------------------------------------------------
+
+  private readonly handlers: { [M in Exclude<ClientRequestMethod, 'initialize'>]: Handler<M> } = {
+    'thread/start': (session, params, context) => {
+      const thread = this.store.createThread({
+        agentKey: params.agentKey ?? 'default',
+        cwd: params.cwd ?? null,
+        metadata: params.metadata ?? {},
+        now: this.now(),
+      });
+      this.subscribe(session, thread.threadId);
+      const result = { ...thread };
+      context.afterResponse(() => session.notify('thread/started', result));
+      return result;
+    },
+
+    'thread/resume': (session, params) => {
+      const thread = this.thread(params.threadId);
+      // Snapshot and subscription in one synchronous step: no item can fall between them.
+      const subscribed = params.subscribe !== false;
+      if (subscribed) {
+        this.subscribe(session, thread.threadId);
+        this.closedThreads.delete(thread.threadId);
+      }
+      return {
+        thread: this.view(thread),
+        turns: this.store.listTurns(thread.threadId),
+        items: this.store.listItems(thread.threadId),
+        subscribed,
+      };
+    },
+
+    'thread/read': (_session, params) => {
+      const thread = this.thread(params.threadId);
+      return {
+        thread: this.view(thread),
+        turns: this.store.listTurns(thread.threadId),
+        items: this.store.listItems(thread.threadId, params.afterItemId !== undefined ? { afterItemId: params.afterItemId } : {}),
+      };
+    },
+
+    'thread/list': (_session, params) => ({
+      threads: this.store
+        .listThreads({
+          ...(params.includeArchived !== undefined ? { includeArchived: params.includeArchived } : {}),
+          ...(params.archived !== undefined ? { archived: params.archived } : {}),
+          ...(params.offset !== undefined ? { offset: params.offset } : {}),
+          ...(params.limit !== undefined ? { limit: params.limit } : {}),
+        })
+        .map((t) => this.view(t)),
+    }),
+
+    'thread/archive': (session, params, context) => {
+      this.thread(params.threadId);
+      // Decision (contract silent): a thread with a running turn is not archived under it.
+      if (this.activeTurns.has(params.threadId)) throw E.invalidParams('Thread has an active turn');
+      const thread = this.store.archiveThread(params.threadId, this.now());
+      this.closedThreads.delete(thread.threadId);
+      context.afterResponse(async () => {
+        await session.notify('thread/archived', { threadId: thread.threadId, archived: true });
+        await session.notify('thread/status/changed', { threadId: thread.threadId, status: 'archived' });
+      });
+      return { threadId: thread.threadId, archived: true };
+    },
+
+    'thread/unsubscribe': (session, params, context) => {
+      const thread = this.thread(params.threadId);
+      this.unsubscribe(session, thread.threadId);
+      const closed = !this.subscribers.has(thread.threadId) && !this.activeTurns.has(thread.threadId);
+      if (closed && thread.status !== 'archived') {
+        this.closedThreads.add(thread.threadId);
+        context.afterResponse(async () => {
+          await session.notify('thread/closed', { threadId: thread.threadId });
+          await session.notify('thread/status/changed', { threadId: thread.threadId, status: 'closed' });
+        });
+      }
+      return { threadId: thread.threadId, subscribed: false, closed };
+    },
+
+    'turn/start': async (session, params, context) => {
+      const { turn, announce } = await this.startTurn(session, params.threadId, params.input ?? [], params.metadata ?? {});
+      context.afterResponse(announce);
+      return { threadId: turn.threadId, turnId: turn.turnId, status: 'running' };
+    },
+
+    'turn/steer': (_session, params) => {
+      const turn = this.guardedTurn(params.threadId, params.expectedTurnId);
+      if (!turn.handle.steer(inputText(params.input))) throw E.activeTurnNotFound(params.threadId);
+      return { threadId: turn.threadId, turnId: turn.turnId, queued: true };
+    },
+
+    'turn/followUp': (_session, params) => {
+      const turn = this.guardedTurn(params.threadId, params.expectedTurnId);
+      turn.followUps.push(params.input);
+      return { threadId: turn.threadId, turnId: turn.turnId, queued: true };
+    },
+
+    'turn/interrupt': (_session, params) => {
+      const turn = this.guardedTurn(params.threadId, params.expectedTurnId);
+      turn.followUps.length = 0;
+      // A pending approval resolves as `timeout` with this reason (contract section 3).
+      turn.handle.cancel('turn interrupted');
+      return { threadId: turn.threadId, turnId: turn.turnId, cancelled: true };
+    },
+
+    'approval/resolve': (session, params) => {
+      const turn = this.activeTurns.get(params.threadId);
+      const known = turn !== undefined && turn.turnId === params.turnId && turn.owner === session && turn.isPendingApproval(params.requestId);
+      if (!known || !turn.approve(params.requestId, params.decision, params.reason, params.metadata)) {
+        throw E.invalidParams('Unknown approval request', { requestId: params.requestId });
+      }
+      return { requestId: params.requestId, decision: params.decision };
+    },
+
+    'model/list': async (_session, params) => ({ models: this.host ? [...(await this.host.listModels(params))] : [] }),
+
+    'schema/export': async () => {
+      const bundle = await loadAppServerExportBundle();
+      return { jsonSchema: bundle.jsonSchema, typescript: bundle.typescript };
+    },
+  };
+}

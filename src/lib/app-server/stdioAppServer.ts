@@ -1,0 +1,113 @@
+import type { ModelSummary } from '../../../generated/app-server/types.js';
+import { StdioJsonlTransport } from '../jsonrpc/index.js';
+import { createModelClient, loadSettings, resolveModel, type ClosableModelClient, type ResolvedModel } from '../llm/index.js';
+import { builtinTools, DEFAULT_APPROVAL_TIMEOUT_MS, type Agent } from '../runtime/index.js';
+import { UsageError } from '../shared/errors.js';
+import { DefaultAppServerHost } from './host.js';
+import { AppServerProcessor } from './processor.js';
+import { openThreadStore, resolveStateDir, type ThreadStore } from './store/index.js';
+
+export interface AppServerOptions {
+  readonly listen: string;
+  readonly settings: string;
+  readonly backend: string;
+  readonly model: string;
+  /** The LLM HTTP timeout (contract section 9; default 90). Approvals stay 30 s. */
+  readonly timeoutSeconds?: number;
+  readonly stateDir?: string;
+  readonly ephemeral?: boolean;
+  readonly approvalTimeoutMs?: number;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+/** What the server needs once configuration is resolved: nothing here reads stdin. */
+export interface PreparedAppServer {
+  readonly processor: AppServerProcessor;
+  readonly store: ThreadStore;
+  readonly model: ResolvedModel;
+  readonly recoveredTurns: number;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_INSTRUCTIONS = [
+  'You are vv-agent, a coding and operations agent working in the user\'s workspace.',
+  'Use the tools to inspect and change files and to run commands. When the task is done, call task_finish with a short summary.',
+  'If you need information only the user has, call ask_user.',
+].join('\n');
+
+/** The startup model as model/list reports it (contract section 9). */
+export function modelSummary(model: ResolvedModel): ModelSummary {
+  return {
+    id: model.modelId,
+    provider: model.backend,
+    displayName: model.modelKey,
+    contextLength: model.contextLength,
+    supportsTools: model.supportsTools,
+    metadata: { requestedModel: model.requestedModel },
+  };
+}
+
+/**
+ * Resolves settings and model, opens the thread store and recovers turns a crash left running:
+ * every configuration error surfaces here, before the server reads any input (contract section 9).
+ */
+export async function prepareAppServer(options: AppServerOptions): Promise<PreparedAppServer> {
+  if (options.listen !== 'stdio') throw new UsageError(`--listen ${options.listen} is not supported; use --listen stdio`, 'listen_unsupported');
+  const timeoutSeconds = options.timeoutSeconds ?? 90;
+  if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) throw new UsageError('--timeout-seconds must be a finite number greater than 0');
+  const env = options.env ?? process.env;
+  const settings = await loadSettings(options.settings);
+  const model = resolveModel(settings, options.backend, options.model, { env });
+  const store = openThreadStore(options.ephemeral ? { ephemeral: true } : { stateDir: resolveStateDir({ stateDir: options.stateDir, env }) });
+  const recovered = store.recoverAfterCrash(Date.now());
+  let client: ClosableModelClient | undefined;
+  try {
+    client = createModelClient(model, { timeoutSeconds });
+  } catch (error) {
+    store.close();
+    throw error;
+  }
+  const agent: Agent = {
+    name: 'vv-agent',
+    instructions: DEFAULT_INSTRUCTIONS,
+    tools: builtinTools(),
+    model: client,
+    ...(model.maxOutputTokens !== null ? { maxOutputTokens: model.maxOutputTokens } : {}),
+  };
+  const host = new DefaultAppServerHost({ agent, models: [modelSummary(model)] });
+  const processor = new AppServerProcessor({
+    store,
+    host,
+    approvalTimeoutMs: options.approvalTimeoutMs ?? DEFAULT_APPROVAL_TIMEOUT_MS,
+  });
+  return {
+    processor,
+    store,
+    model,
+    recoveredTurns: recovered.turns,
+    close: async () => {
+      store.close();
+      await client?.close();
+    },
+  };
+}
+
+/**
+ * Serves one client over stdin/stdout until stdin ends (or `stop` is called): answers what was
+ * read, cancels active turns, stores their terminal state, and resolves (contract section 8).
+ */
+export async function serveStdio(
+  prepared: PreparedAppServer,
+  io: { stdin: NodeJS.ReadableStream; stdout: NodeJS.WritableStream } = { stdin: process.stdin, stdout: process.stdout },
+): Promise<{ stop: () => void; done: Promise<void> }> {
+  const transport = new StdioJsonlTransport(io.stdin as never, io.stdout as never);
+  const { session, closed } = prepared.processor.connect(transport);
+  const done = (async () => {
+    await closed;
+    await session.connection.drain();
+    await prepared.processor.shutdown('client disconnected');
+    await session.connection.drain();
+    await prepared.close();
+  })();
+  return { stop: () => void transport.close(), done };
+}

@@ -1,0 +1,27 @@
+import { homedir as osHomedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { ThreadStoreError } from './ThreadStoreError.js';
+
+export interface StateDirSources {
+  /** The `--state-dir` option, when given. */
+  stateDir?: string | undefined;
+  env: Readonly<Record<string, string | undefined>>;
+  /** The user's home directory; defaults to os.homedir(). */
+  homedir?: string;
+}
+
+/**
+ * The state directory (issue 4, point 4): `--state-dir`, else `$VV_AGENT_HOME`, else
+ * `~/.vv-agent`, as an absolute path. An empty `VV_AGENT_HOME` counts as unset, as shells leave
+ * it after `export VV_AGENT_HOME=`; an empty `--state-dir` is a mistake and is refused rather than
+ * silently falling back to the home directory.
+ */
+export function resolveStateDir(sources: StateDirSources): string {
+  if (sources.stateDir !== undefined) {
+    if (sources.stateDir.trim() === '') throw new ThreadStoreError('state_dir_invalid', '--state-dir must not be empty');
+    return resolve(sources.stateDir);
+  }
+  const fromEnv = sources.env['VV_AGENT_HOME'];
+  if (fromEnv !== undefined && fromEnv !== '') return resolve(fromEnv);
+  return join(sources.homedir ?? osHomedir(), '.vv-agent');
+}

@@ -1,0 +1,94 @@
+/**
+ * Row shapes of the store's tables and their mapping to the wire types. Objects are built in the
+ * contract's key order (section 5) so that what the server writes reads like the seed's examples.
+ * Status columns carry CHECK constraints (or are written only by this store), which is why their
+ * values are trusted on the way out.
+ */
+import type { AppItem, AppTurn, InputItem, ItemStatus, ItemType, ThreadStatus, TurnResult, TurnStatus } from '../../../../generated/app-server/types.js';
+import type { StoredThread } from './ThreadStore.js';
+import { ThreadStoreError } from './ThreadStoreError.js';
+
+export interface ThreadRow {
+  thread_id: string;
+  agent_key: string;
+  cwd: string | null;
+  created_at: number;
+  updated_at: number;
+  archived_at: number | null;
+  status: string;
+  metadata: string;
+}
+
+export interface TurnRow {
+  turn_id: string;
+  thread_id: string;
+  run_id: string | null;
+  status: string;
+  started_at: number;
+  completed_at: number | null;
+  input: string;
+  result: string;
+}
+
+export interface ItemRow {
+  item_id: string;
+  thread_id: string;
+  turn_id: string;
+  type: string;
+  status: string;
+  payload: string;
+  created_at: number;
+  updated_at: number;
+}
+
+export const THREAD_COLUMNS = 'thread_id, agent_key, cwd, created_at, updated_at, archived_at, status, metadata';
+export const TURN_COLUMNS = 'turn_id, thread_id, run_id, status, started_at, completed_at, input, result';
+export const ITEM_COLUMNS = 'item_id, thread_id, turn_id, type, status, payload, created_at, updated_at';
+
+export function toThread(row: ThreadRow): StoredThread {
+  return {
+    threadId: row.thread_id,
+    agentKey: row.agent_key,
+    cwd: row.cwd,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    archivedAt: row.archived_at,
+    status: row.status as ThreadStatus,
+    metadata: parseJson<Record<string, unknown>>(row.metadata, 'thread metadata', row.thread_id),
+  };
+}
+
+export function toTurn(row: TurnRow): AppTurn {
+  return {
+    turnId: row.turn_id,
+    threadId: row.thread_id,
+    runId: row.run_id,
+    status: row.status as TurnStatus,
+    startedAt: row.started_at,
+    completedAt: row.completed_at,
+    input: parseJson<InputItem[]>(row.input, 'turn input', row.turn_id),
+    result: parseJson<TurnResult>(row.result, 'turn result', row.turn_id),
+  };
+}
+
+export function toItem(row: ItemRow): AppItem {
+  return {
+    itemId: row.item_id,
+    threadId: row.thread_id,
+    turnId: row.turn_id,
+    type: row.type as ItemType,
+    status: row.status as ItemStatus,
+    payload: parseJson<Record<string, unknown>>(row.payload, 'item payload', row.item_id),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The store wrote every JSON column itself; text that does not parse means a damaged file. */
+function parseJson<T>(text: string, what: string, owner: string): T {
+  try {
+    return JSON.parse(text) as T;
+  } catch (error) {
+    throw new ThreadStoreError('store_corrupt', `stored ${what} of ${owner} is not valid JSON`, { cause: error });
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * Every SQL statement of the store, as text (so tests can EXPLAIN exactly what runs) and prepared
+ * once per connection. String literals use single quotes: this better-sqlite3 build rejects
+ * double-quoted strings.
+ */
+import type Database from 'better-sqlite3';
+import { ITEM_COLUMNS, THREAD_COLUMNS, TURN_COLUMNS, type ItemRow, type ThreadRow, type TurnRow } from './rows.js';
+import type { SettableThreadStatus } from './ThreadStore.js';
+
+export type IdKind = 'thread' | 'turn' | 'item' | 'approval';
+
+export interface TurnUpdateParams {
+  turnId: string;
+  setRunId: 0 | 1;
+  runId: string | null;
+  status: string | null;
+  setCompletedAt: 0 | 1;
+  completedAt: number | null;
+  result: string | null;
+}
+
+export interface RunningTurnRow {
+  turn_id: string;
+  thread_id: string;
+  run_id: string | null;
+}
+
+export const SQL = {
+  nextSequence: 'UPDATE id_sequences SET value = value + 1 WHERE name = ? RETURNING value',
+
+  insertThread: `INSERT INTO threads (thread_id, agent_key, cwd, status, metadata, created_at, updated_at, archived_at)
+    VALUES (?, ?, ?, 'idle', ?, ?, ?, NULL) RETURNING ${THREAD_COLUMNS}`,
+  selectThread: `SELECT ${THREAD_COLUMNS} FROM threads WHERE thread_id = ?`,
+  // LIMIT -1 means no limit. Creation order is the rowid order, so the table's own b-tree serves it.
+  listAllThreads: `SELECT ${THREAD_COLUMNS} FROM threads ORDER BY seq LIMIT ? OFFSET ?`,
+  // The left-hand side matches the threads_by_archived index expression exactly, so the filter and
+  // the order both come from that index.
+  listThreadsByArchived: `SELECT ${THREAD_COLUMNS} FROM threads WHERE (archived_at IS NOT NULL) = ? ORDER BY seq LIMIT ? OFFSET ?`,
+  setThreadStatus: `UPDATE threads SET status = ?, updated_at = ? WHERE thread_id = ? AND archived_at IS NULL RETURNING ${THREAD_COLUMNS}`,
+  archiveThread: `UPDATE threads SET status = 'archived', archived_at = ?, updated_at = ?
+    WHERE thread_id = ? AND archived_at IS NULL RETURNING ${THREAD_COLUMNS}`,
+  idleThread: `UPDATE threads SET status = 'idle', updated_at = ? WHERE thread_id = ? AND archived_at IS NULL`,
+  idleRunningThreads: `UPDATE threads SET status = 'idle', updated_at = ? WHERE status = 'running'`,
+
+  insertTurn: `INSERT INTO turns (turn_id, thread_id, run_id, status, started_at, completed_at, input, result)
+    VALUES (?, ?, NULL, 'running', ?, NULL, ?, '{}') RETURNING ${TURN_COLUMNS}`,
+  // One statement for every combination of fields: a flag tells "leave as is" from "set to null".
+  updateTurn: `UPDATE turns SET
+      run_id = CASE WHEN @setRunId THEN @runId ELSE run_id END,
+      status = COALESCE(@status, status),
+      completed_at = CASE WHEN @setCompletedAt THEN @completedAt ELSE completed_at END,
+      result = COALESCE(@result, result)
+    WHERE turn_id = @turnId RETURNING ${TURN_COLUMNS}`,
+  selectTurn: `SELECT ${TURN_COLUMNS} FROM turns WHERE turn_id = ?`,
+  listTurns: `SELECT ${TURN_COLUMNS} FROM turns WHERE thread_id = ? ORDER BY seq`,
+  selectActiveTurn: `SELECT ${TURN_COLUMNS} FROM turns WHERE thread_id = ? AND status = 'running'`,
+  // INDEXED BY: with ORDER BY the planner would rather scan every turn than the small partial index.
+  selectRunningTurns: `SELECT turn_id, thread_id, run_id FROM turns INDEXED BY turns_running WHERE status = 'running' ORDER BY seq`,
+  failTurn: `UPDATE turns SET status = 'failed', completed_at = ?, result = ? WHERE turn_id = ?`,
+
+  // The update applies only to a row of the same thread, turn and type; otherwise no row is
+  // returned and the caller reports the reused id.
+  upsertItem: `INSERT INTO items (item_id, thread_id, turn_id, type, status, payload, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (item_id) DO UPDATE SET status = excluded.status, payload = excluded.payload, updated_at = excluded.updated_at
+      WHERE items.thread_id = excluded.thread_id AND items.turn_id = excluded.turn_id AND items.type = excluded.type
+    RETURNING ${ITEM_COLUMNS}`,
+  listItems: `SELECT ${ITEM_COLUMNS} FROM items WHERE thread_id = ? ORDER BY seq`,
+  // An unknown afterItemId (or one of another thread) yields position 0, hence every item.
+  listItemsAfter: `SELECT ${ITEM_COLUMNS} FROM items
+    WHERE thread_id = ? AND seq > COALESCE((SELECT seq FROM items WHERE item_id = ? AND thread_id = ?), 0)
+    ORDER BY seq`,
+} as const;
+
+type Statement<Params extends unknown[] | object, Row = unknown> = Database.Statement<Params, Row>;
+
+export interface Statements {
+  nextSequence: Statement<[IdKind], number>;
+  insertThread: Statement<[string, string, string | null, string, number, number], ThreadRow>;
+  selectThread: Statement<[string], ThreadRow>;
+  listAllThreads: Statement<[number, number], ThreadRow>;
+  listThreadsByArchived: Statement<[0 | 1, number, number], ThreadRow>;
+  setThreadStatus: Statement<[SettableThreadStatus, number, string], ThreadRow>;
+  archiveThread: Statement<[number, number, string], ThreadRow>;
+  idleThread: Statement<[number, string]>;
+  idleRunningThreads: Statement<[number]>;
+  insertTurn: Statement<[string, string, number, string], TurnRow>;
+  updateTurn: Statement<TurnUpdateParams, TurnRow>;
+  selectTurn: Statement<[string], TurnRow>;
+  listTurns: Statement<[string], TurnRow>;
+  selectActiveTurn: Statement<[string], TurnRow>;
+  selectRunningTurns: Statement<[], RunningTurnRow>;
+  failTurn: Statement<[number, string, string]>;
+  upsertItem: Statement<[string, string, string, string, string, string, number, number], ItemRow>;
+  listItems: Statement<[string], ItemRow>;
+  listItemsAfter: Statement<[string, string, string], ItemRow>;
+}
+
+export function prepareStatements(db: Database.Database): Statements {
+  return {
+    nextSequence: db.prepare<[IdKind], number>(SQL.nextSequence).pluck(),
+    insertThread: db.prepare(SQL.insertThread),
+    selectThread: db.prepare(SQL.selectThread),
+    listAllThreads: db.prepare(SQL.listAllThreads),
+    listThreadsByArchived: db.prepare(SQL.listThreadsByArchived),
+    setThreadStatus: db.prepare(SQL.setThreadStatus),
+    archiveThread: db.prepare(SQL.archiveThread),
+    idleThread: db.prepare(SQL.idleThread),
+    idleRunningThreads: db.prepare(SQL.idleRunningThreads),
+    insertTurn: db.prepare(SQL.insertTurn),
+    updateTurn: db.prepare(SQL.updateTurn),
+    selectTurn: db.prepare(SQL.selectTurn),
+    listTurns: db.prepare(SQL.listTurns),
+    selectActiveTurn: db.prepare(SQL.selectActiveTurn),
+    selectRunningTurns: db.prepare(SQL.selectRunningTurns),
+    failTurn: db.prepare(SQL.failTurn),
+    upsertItem: db.prepare(SQL.upsertItem),
+    listItems: db.prepare(SQL.listItems),
+    listItemsAfter: db.prepare(SQL.listItemsAfter),
+  };
+}

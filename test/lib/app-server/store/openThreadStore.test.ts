@@ -1,0 +1,224 @@
+import { copyFileSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import {
+  STORE_FILE_NAME,
+  THREAD_STORE_SCHEMA_VERSION,
+  ThreadStoreError,
+  openThreadStore,
+  resolveStateDir,
+} from '../../../../src/lib/app-server/store/index.js';
+import { readSchemaVersion, runMigrations, type Migration } from '../../../../src/lib/app-server/store/migrations.js';
+import { VvAgentError } from '../../../../src/lib/shared/errors.js';
+import { openIn, tempDir } from './support.js';
+
+function openError(stateDir: string): ThreadStoreError {
+  try {
+    openThreadStore({ stateDir }).close();
+  } catch (error) {
+    if (error instanceof ThreadStoreError) return error;
+    throw error;
+  }
+  throw new Error('expected openThreadStore to fail');
+}
+
+/** Bytes, mtime and sibling files: everything an open could have changed. */
+function snapshot(dir: string) {
+  const file = path.join(dir, STORE_FILE_NAME);
+  return { bytes: readFileSync(file), mtimeMs: statSync(file).mtimeMs, files: readdirSync(dir).sort() };
+}
+
+describe('resolveStateDir', () => {
+  const env = { VV_AGENT_HOME: '/srv/vv-home' };
+
+  it('prefers --state-dir, then $VV_AGENT_HOME, then ~/.vv-agent', () => {
+    expect(resolveStateDir({ stateDir: '/data/state', env, homedir: '/home/ann' })).toBe('/data/state');
+    expect(resolveStateDir({ env, homedir: '/home/ann' })).toBe('/srv/vv-home');
+    expect(resolveStateDir({ env: {}, homedir: '/home/ann' })).toBe('/home/ann/.vv-agent');
+    expect(resolveStateDir({ env: { VV_AGENT_HOME: '' }, homedir: '/home/ann' })).toBe('/home/ann/.vv-agent');
+  });
+
+  it('resolves a relative directory to an absolute one and refuses an empty --state-dir', () => {
+    expect(resolveStateDir({ stateDir: 'rel/state', env: {}, homedir: '/home/ann' })).toBe(path.resolve('rel/state'));
+    let caught: unknown;
+    try {
+      resolveStateDir({ stateDir: '', env, homedir: '/home/ann' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ThreadStoreError);
+    expect(caught).toMatchObject({ code: 'state_dir_invalid', category: 'config' });
+  });
+});
+
+describe('openThreadStore', () => {
+  it('creates the state directory and a WAL database at the current schema version', () => {
+    const stateDir = path.join(tempDir(), 'nested', 'state');
+    const store = openIn(stateDir);
+    expect(store.location).toBe(path.join(stateDir, STORE_FILE_NAME));
+    expect(store.schemaVersion).toBe(THREAD_STORE_SCHEMA_VERSION);
+    store.close();
+    const db = new Database(path.join(stateDir, STORE_FILE_NAME), { readonly: true });
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(readSchemaVersion(db)).toBe(THREAD_STORE_SCHEMA_VERSION);
+    db.close();
+  });
+
+  it('refuses a newer schema version with a clear error and leaves the file untouched', () => {
+    const dir = tempDir();
+    const store = openIn(dir);
+    store.createThread({ agentKey: 'k', cwd: null, metadata: {}, now: 1 });
+    store.close();
+    const file = path.join(dir, STORE_FILE_NAME);
+    const newer = THREAD_STORE_SCHEMA_VERSION + 7;
+    const db = new Database(file);
+    db.pragma(`user_version = ${newer}`);
+    db.close();
+    const before = snapshot(dir);
+
+    const error = openError(dir);
+    expect(error).toBeInstanceOf(VvAgentError);
+    expect(error.code).toBe('store_version_unsupported');
+    expect(error.category).toBe('config');
+    expect(error.message).toContain(file);
+    expect(error.message).toContain(`version ${newer}`);
+    expect(error.message).toContain(`up to ${THREAD_STORE_SCHEMA_VERSION}`);
+
+    const after = snapshot(dir);
+    expect(after.bytes.equals(before.bytes)).toBe(true);
+    expect(after.mtimeMs).toBe(before.mtimeMs);
+    expect(after.files).toEqual(before.files);
+  });
+
+  it('refuses a newer version in a rollback-journal file without switching it to WAL', () => {
+    // As another tool or a future release might leave it: not in WAL mode, version above ours.
+    const dir = tempDir();
+    const file = path.join(dir, STORE_FILE_NAME);
+    const db = new Database(file);
+    db.exec('CREATE TABLE future (x)');
+    db.pragma(`user_version = ${THREAD_STORE_SCHEMA_VERSION + 1}`);
+    db.close();
+    const before = snapshot(dir);
+
+    expect(openError(dir).code).toBe('store_version_unsupported');
+    expect(snapshot(dir)).toEqual(before);
+  });
+
+  it('refuses a newer version that a stopped writer left only in its write-ahead log', () => {
+    const source = tempDir();
+    openIn(source).close();
+    const sourceFile = path.join(source, STORE_FILE_NAME);
+    const writer = new Database(sourceFile);
+    writer.pragma('wal_autocheckpoint = 0');
+    writer.exec('CREATE TABLE future (x)');
+    writer.pragma(`user_version = ${THREAD_STORE_SCHEMA_VERSION + 1}`);
+    // Copying the database and its -wal while the writer still holds them is what a crash leaves.
+    const dir = tempDir();
+    const file = path.join(dir, STORE_FILE_NAME);
+    copyFileSync(sourceFile, file);
+    copyFileSync(`${sourceFile}-wal`, `${file}-wal`);
+    writer.close();
+    const mainBytes = readFileSync(file);
+    const walBytes = readFileSync(`${file}-wal`);
+    // The main file's own header still shows the old version; only the log knows better.
+    expect(mainBytes.readInt32BE(60)).toBe(THREAD_STORE_SCHEMA_VERSION);
+
+    const error = openError(dir);
+    expect(error.code).toBe('store_version_unsupported');
+    expect(error.message).toContain(`version ${THREAD_STORE_SCHEMA_VERSION + 1}`);
+    // Opening it read-write would have checkpointed the log into the file and deleted the log.
+    expect(readFileSync(file).equals(mainBytes)).toBe(true);
+    expect(readFileSync(`${file}-wal`).equals(walBytes)).toBe(true);
+  });
+
+  it('refuses a file that is not a SQLite database and leaves it as it was', () => {
+    const dir = tempDir();
+    const file = path.join(dir, STORE_FILE_NAME);
+    const text = 'these are my notes, not a database\n'.repeat(10);
+    writeFileSync(file, text);
+    const before = snapshot(dir);
+
+    const error = openError(dir);
+    expect(error.code).toBe('store_unreadable');
+    expect(error.category).toBe('config');
+    expect(error.message).toContain(file);
+    expect(snapshot(dir)).toEqual(before);
+    expect(readFileSync(file, 'utf8')).toBe(text);
+  });
+
+  it('refuses a file with a SQLite header but damaged content', () => {
+    const dir = tempDir();
+    const file = path.join(dir, STORE_FILE_NAME);
+    const bytes = Buffer.alloc(8192, 0xab);
+    Buffer.from('SQLite format 3\0', 'latin1').copy(bytes, 0);
+    bytes.writeInt32BE(0, 60);
+    writeFileSync(file, bytes);
+    expect(openError(dir).code).toBe('store_unreadable');
+  });
+
+  it('reports a state directory that cannot be created as store_open_failed', () => {
+    const parent = tempDir();
+    const blocker = path.join(parent, 'a-file');
+    writeFileSync(blocker, 'x');
+    const error = openError(path.join(blocker, 'state'));
+    expect(error).toMatchObject({ code: 'store_open_failed', category: 'config' });
+  });
+
+  it('treats runtime misuse as a runtime error', () => {
+    const store = openIn(tempDir());
+    let caught: unknown;
+    try {
+      store.updateTurn('turn_1', { status: 'failed' });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toMatchObject({ code: 'turn_not_found', category: 'runtime' });
+  });
+});
+
+describe('runMigrations', () => {
+  it('applies each migration once and records its version', () => {
+    const db = new Database(':memory:');
+    const applied: number[] = [];
+    const migrations: Migration[] = [
+      { version: 1, description: 'one', up: (d) => (d.exec('CREATE TABLE a (x)'), applied.push(1)) },
+      { version: 2, description: 'two', up: (d) => (d.exec('CREATE TABLE b (x)'), applied.push(2)) },
+    ];
+    runMigrations(db, migrations.slice(0, 1));
+    expect(readSchemaVersion(db)).toBe(1);
+    runMigrations(db, migrations);
+    runMigrations(db, migrations);
+    expect(applied).toEqual([1, 2]);
+    expect(readSchemaVersion(db)).toBe(2);
+    db.close();
+  });
+
+  it('rolls back a failing migration together with its version bump', () => {
+    const db = new Database(':memory:');
+    const migrations: Migration[] = [
+      { version: 1, description: 'one', up: (d) => d.exec('CREATE TABLE a (x)') },
+      {
+        version: 2,
+        description: 'fails halfway',
+        up: (d) => {
+          d.exec('CREATE TABLE b (x)');
+          throw new Error('boom');
+        },
+      },
+    ];
+    expect(() => runMigrations(db, migrations)).toThrow('boom');
+    expect(readSchemaVersion(db)).toBe(1);
+    const tables = db.prepare<[], string>(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).pluck().all();
+    expect(tables).toEqual(['a']);
+    db.close();
+  });
+
+  it('upgrades a version-0 file (an empty file) to the current version', () => {
+    const dir = tempDir();
+    writeFileSync(path.join(dir, STORE_FILE_NAME), '');
+    const store = openIn(dir);
+    expect(store.schemaVersion).toBe(THREAD_STORE_SCHEMA_VERSION);
+    expect(store.createThread({ agentKey: 'k', cwd: null, metadata: {}, now: 1 }).threadId).toBe('thread_1');
+  });
+});
