@@ -116,7 +116,8 @@ export class AnthropicMessagesClient implements ModelClient {
           const blockIndex = typeof data['index'] === 'number' ? data['index'] : -1;
           if (block['type'] === 'tool_use') {
             const position = calls.length;
-            const id = typeof block['id'] === 'string' ? block['id'] : `toolu_${position}`;
+            // No id from the server: left empty for the runtime to assign one unique in the run.
+            const id = typeof block['id'] === 'string' ? block['id'] : '';
             const name = typeof block['name'] === 'string' ? block['name'] : '';
             const input = objectAt(block, 'input');
             const initialInput = input !== undefined && Object.keys(input).length > 0 ? JSON.stringify(input) : '';
@@ -149,7 +150,11 @@ export class AnthropicMessagesClient implements ModelClient {
           if (typeof delta['stop_reason'] === 'string') finishReason = mapStopReason(delta['stop_reason']);
           // message_delta usage is cumulative and may restate input and cache counts: overlay it.
           const usage = objectAt(data, 'usage');
-          if (usage !== undefined) usageRaw = { ...(usageRaw ?? {}), ...usage };
+          // Nulls there mean 'not restated' (Anthropic's MessageDeltaUsage): keep message_start's numbers.
+          if (usage !== undefined) {
+            const restated = Object.fromEntries(Object.entries(usage).filter(([, v]) => v !== null && v !== undefined));
+            usageRaw = { ...(usageRaw ?? {}), ...restated };
+          }
           break;
         }
         case 'message_stop':

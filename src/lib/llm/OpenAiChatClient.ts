@@ -148,8 +148,9 @@ export class OpenAiChatClient implements ModelClient {
     if (!done && finishReason === null) {
       throw new LlmError('stream_error', `${describe}: the stream ended before the response was complete`);
     }
-    const toolCalls: ModelToolCall[] = calls.map((c, i) => ({
-      id: c.id === '' ? `call_${i}` : c.id,
+    const toolCalls: ModelToolCall[] = calls.map((c) => ({
+      // No id from the server: left empty for the runtime to assign one unique in the run.
+      id: c.id,
       name: c.name,
       arguments: c.arguments === '' ? '{}' : c.arguments,
     }));

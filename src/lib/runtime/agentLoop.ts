@@ -67,8 +67,14 @@ async function drive(session: RunSession, state: LoopState): Promise<Ending> {
     }
 
     session.phase = 'model';
-    const reply = await callModel(session, state, messages, tools, cycle);
-    if ('kind' in reply) return reply;
+    const modelReply = await callModel(session, state, messages, tools, cycle);
+    if ('kind' in modelReply) return modelReply;
+    // Calls the provider sent without an id get one unique in the run, used both in the history
+    // sent back and in events (App Server items correlate by toolCallId).
+    const reply = {
+      ...modelReply,
+      toolCalls: modelReply.toolCalls.map((c, position) => (c.id !== '' ? c : { ...c, id: `${session.runId}_call_${cycle}_${position}` })),
+    };
     messages.push(
       reply.toolCalls.length > 0
         ? { role: 'assistant', content: reply.text, toolCalls: reply.toolCalls }

@@ -39,6 +39,7 @@ export function parseToolArguments(raw: string): ParsedArguments {
 }
 
 export async function executeToolCall(session: RunSession, call: ModelToolCall, cycleIndex: number, position: number): Promise<ToolCallOutcome> {
+  // The loop gives id-less calls a run-unique id; this fallback only serves direct callers.
   const toolCallId = call.id !== '' ? call.id : `${session.runId}_call_${cycleIndex}_${position}`;
   const toolName = call.name;
   const parsed = parseToolArguments(call.arguments);
