@@ -3,3 +3,4 @@
 export * from './types.js';
 export * from './validators.js';
 export * from './methods.js';
+export * from './client.js';

@@ -36,6 +36,8 @@ export type FakeResponse =
       readonly headers?: Readonly<Record<string, string>>;
       /** After the events, keep the connection open without writing (until the client leaves). */
       readonly thenStall?: boolean;
+      /** Send the headers, then wait for this promise before writing any event (a test-controlled gate). */
+      readonly waitFor?: Promise<unknown>;
     }
   /** Any status with a body (JSON when an object), e.g. 429 with retry-after, 500, 401. */
   | { readonly kind: 'status'; readonly status: number; readonly body?: unknown; readonly headers?: Readonly<Record<string, string>> }
@@ -157,6 +159,7 @@ export class FakeProviderServer {
           ...response.headers,
         });
         res.flushHeaders();
+        if (response.waitFor !== undefined) await response.waitFor;
         const pieces = response.fragmentBytes === undefined ? response.events.map((e) => Buffer.from(e, 'utf8')) : fragment(response.events, response.fragmentBytes);
         for (const piece of pieces) {
           if (res.destroyed) return;

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { bundleAll } from './bundle.js';
+import { clientMethods } from './clientCode.js';
 import { methodTables } from './methodTableCode.js';
 import { DEFINITIONS_FILE, loadSchemaSet, type JsonSchema, type SchemaSet } from './schemaSet.js';
 import { typescriptTypes } from './typescriptTypes.js';
@@ -67,13 +68,15 @@ export async function generateProtocol(root: string, packageName: string): Promi
   const head = banner(packageName);
   const types = await typescriptTypes(set, head);
   const out = `generated/${packageName}`;
+  const client = clientMethods(set, head);
   return {
     [`${out}/types.ts`]: types,
     [`${out}/validators.standalone.ts`]: await standaloneValidators(set, head),
     [`${out}/validators.ts`]: typedValidators(set, head),
     [`${out}/methods.ts`]: methodTables(set, head),
     [`${out}/export-bundle.ts`]: exportBundleModule(set, exportBundle(set, types)),
-    [`${out}/index.ts`]: `${head}\nexport * from './types.js';\nexport * from './validators.js';\nexport * from './methods.js';\n`,
+    ...(client === null ? {} : { [`${out}/client.ts`]: client }),
+    [`${out}/index.ts`]: `${head}\nexport * from './types.js';\nexport * from './validators.js';\nexport * from './methods.js';\n${client === null ? '' : "export * from './client.js';\n"}`,
   };
 }
 

@@ -413,12 +413,8 @@ describe('agent loop over HTTP: Anthropic Messages', () => {
 });
 
 describe('agent loop over HTTP: Anthropic usage with explicit nulls in message_delta', () => {
-  // KNOWN BUG, reported and deliberately not fixed here (src/ is out of scope for this test file):
-  // src/lib/llm/AnthropicMessagesClient.ts overlays message_delta's usage on message_start's with
-  // `{ ...usageRaw, ...usage }`, so the explicit nulls Anthropic puts in message_delta usage
-  // (`"input_tokens":null,...,"cache_read_input_tokens":null`, nullable in its MessageDeltaUsage type;
-  // the official SDK skips them with `!= null`) erase the real input and cache counts.  The client
-  // now skips nulls there; this guards it.
+  // Anthropic's message_delta usage restates counts as explicit nulls (`"input_tokens":null, ...`,
+  // nullable in its MessageDeltaUsage type); they must not erase message_start's real numbers.
   it('keeps message_start input and cache counts when message_delta restates them as null', async () => {
     const fx = await httpFixture('anthropic');
     fx.server.enqueue(fx.path, {
