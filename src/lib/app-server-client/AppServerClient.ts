@@ -24,6 +24,8 @@ import {
   type IncomingNotification,
   type IncomingRequest,
   type Transport,
+  WireTap,
+  type WireObserver,
 } from '../jsonrpc/index.js';
 import { AppServerClientError } from './AppServerClientError.js';
 import { InboundTap } from './InboundTap.js';
@@ -60,6 +62,8 @@ export interface AppServerClientOptions {
   readonly strict?: boolean;
   /** Messages kept for `next*()` before the oldest is dropped; default 10,000. */
   readonly maxBacklog?: number;
+  /** Sees every message on the wire, both directions, in order (transcripts, recordings). */
+  readonly wireObserver?: WireObserver;
 }
 
 export interface SpawnOptions extends AppServerClientOptions, ServerProcessOptions {
@@ -174,7 +178,8 @@ export class AppServerClient extends AppServerClientMethods<CallOptions> {
     this.ended = new Promise<void>((resolve) => {
       this.markEnded = resolve;
     });
-    const tap = new InboundTap(transport, (reason, message) => this.report(new AppServerClientError('invalid_message', reason, { message })));
+    const wire = options.wireObserver ? new WireTap(transport, options.wireObserver) : transport;
+    const tap = new InboundTap(wire, (reason, message) => this.report(new AppServerClientError('invalid_message', reason, { message })));
     this.connection = new JsonRpcConnection(
       tap,
       {
@@ -489,7 +494,9 @@ export class AppServerClient extends AppServerClientMethods<CallOptions> {
     if (this.server) {
       const exit = await this.server.exitWithin(EXIT_WAIT_MS);
       if (exit) {
-        return new AppServerClientError('server_exited', `the server exited (${describeExit(exit)})`, {
+        // The server's last words on stderr usually say why (e.g. its configuration error).
+        const lastLine = this.server.stderrTail.trimEnd().split('\n').at(-1)?.trim() ?? '';
+        return new AppServerClientError('server_exited', `the server exited (${describeExit(exit)})${lastLine ? `: ${lastLine}` : ''}`, {
           exitCode: exit.exitCode,
           signal: exit.signal,
           stderr: this.server.stderrTail,

@@ -18,5 +18,5 @@ export {
   type AppServerClientErrorOptions,
   type AppServerClientFailure,
 } from './AppServerClientError.js';
-export type { ServerExit, ServerProcessOptions, StderrOption } from './serverProcess.js';
+export { ServerProcess, type ServerExit, type ServerProcessOptions, type StderrOption } from './serverProcess.js';
 export { clientRequestMethodNames } from '../../../generated/app-server/client.js';

@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { defaultSettingsPath } from '../llm/index.js';
+import { packageRoot } from '../shared/packageRoot.js';
+
+export interface ServerChoice {
+  /** Another App Server command (any implementation of the protocol); wins over the rest. */
+  readonly server?: string | readonly string[];
+  readonly settings?: string;
+  readonly backend?: string;
+  readonly model?: string;
+  readonly timeoutSeconds?: number;
+}
+
+/**
+ * The command that runs an App Server: the one given, or this package's own, in memory, on the
+ * embedded default (the scripted backend of the shipped settings file: no keys, no network).
+ */
+export function serverCommand(choice: ServerChoice): string[] {
+  if (choice.server !== undefined) return typeof choice.server === 'string' ? splitCommand(choice.server) : [...choice.server];
+  return [
+    process.execPath,
+    join(packageRoot(), 'bin', 'run.js'),
+    'app-server',
+    '--listen',
+    'stdio',
+    '--settings',
+    choice.settings ?? defaultSettingsPath(),
+    '--backend',
+    choice.backend ?? 'scripted',
+    '--model',
+    choice.model ?? 'scripted-default',
+    '--ephemeral',
+    ...(choice.timeoutSeconds !== undefined ? ['--timeout-seconds', String(choice.timeoutSeconds)] : []),
+  ];
+}
+
+/** Splits a command line on blanks, honouring single and double quotes (no other shell syntax). */
+export function splitCommand(line: string): string[] {
+  const args: string[] = [];
+  let current = '';
+  let quote: '"' | "'" | null = null;
+  let started = false;
+  for (const ch of line) {
+    if (quote) {
+      if (ch === quote) quote = null;
+      else current += ch;
+    } else if (ch === '"' || ch === "'") {
+      quote = ch;
+      started = true;
+    } else if (/\s/.test(ch)) {
+      if (started) args.push(current);
+      current = '';
+      started = false;
+    } else {
+      current += ch;
+      started = true;
+    }
+  }
+  if (started) args.push(current);
+  return args;
+}

@@ -1,0 +1,150 @@
+import { isDeepStrictEqual } from 'node:util';
+import { StdioJsonlTransport, type Transport } from '../jsonrpc/index.js';
+import { ServerProcess } from '../app-server-client/index.js';
+import type { Transcript } from './transcript.js';
+
+export interface ReplayDifference {
+  /** 1-based position of the recorded entry (0 for messages the recording does not have). */
+  readonly entry: number;
+  readonly description: string;
+}
+
+export interface ReplayResult {
+  readonly differences: readonly ReplayDifference[];
+  readonly serverMessages: number;
+}
+
+/** Keys whose values differ between runs by nature: identifiers, timestamps, durations. */
+function isIdKey(key: string): boolean {
+  return key === 'id' || key.endsWith('Id');
+}
+function isVolatileKey(key: string): boolean {
+  return key.endsWith('At') || key === 'ts' || key === 'durationMs';
+}
+
+function label(message: unknown): string {
+  const m = message as Record<string, unknown> | null;
+  if (m && typeof m['method'] === 'string') return m['method'];
+  if (m && 'result' in m) return 'response';
+  if (m && 'error' in m) return 'error response';
+  return 'message';
+}
+
+/**
+ * Compares a recorded server message with a live one, ignoring ids and timestamps. Ids are not
+ * ignored blindly: each recorded id is mapped to the live one, so that the client messages replayed
+ * later carry the live server's ids.
+ */
+function compare(recorded: unknown, live: unknown, path: string, ids: Map<string, string>, out: string[]): void {
+  if (out.length > 0) return;
+  if (typeof recorded === 'object' && recorded !== null && typeof live === 'object' && live !== null && Array.isArray(recorded) === Array.isArray(live)) {
+    if (Array.isArray(recorded) && Array.isArray(live) && recorded.length !== live.length) {
+      out.push(`${path}: expected ${recorded.length} elements, got ${live.length}`);
+      return;
+    }
+    const r = recorded as Record<string, unknown>;
+    const l = live as Record<string, unknown>;
+    for (const key of new Set([...Object.keys(r), ...Object.keys(l)])) {
+      const where = Array.isArray(recorded) ? `${path}[${key}]` : `${path}.${key}`;
+      if (!(key in l)) out.push(`${where}: missing (expected ${JSON.stringify(r[key])})`);
+      else if (!(key in r)) out.push(`${where}: unexpected ${JSON.stringify(l[key])}`);
+      else if (isVolatileKey(key)) continue;
+      else if (isIdKey(key) && (typeof r[key] === 'string' || typeof r[key] === 'number')) {
+        if (typeof r[key] === 'string' && typeof l[key] === 'string') ids.set(r[key] as string, l[key] as string);
+      } else compare(r[key], l[key], where, ids, out);
+      if (out.length > 0) return;
+    }
+    return;
+  }
+  if (!isDeepStrictEqual(recorded, live)) out.push(`${path}: expected ${JSON.stringify(recorded)}, got ${JSON.stringify(live)}`);
+}
+
+/** A recorded client message with recorded ids replaced by the live server's. */
+function withLiveIds(value: unknown, ids: Map<string, string>, key = ''): unknown {
+  if (Array.isArray(value)) return value.map((v) => withLiveIds(v, ids));
+  if (typeof value === 'object' && value !== null) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, withLiveIds(v, ids, k)]));
+  }
+  if (typeof value === 'string' && isIdKey(key)) return ids.get(value) ?? value;
+  return value;
+}
+
+/** Server messages as they arrive, awaited one at a time. */
+class Inbox {
+  private readonly queue: unknown[] = [];
+  private waiter: ((message: unknown) => void) | null = null;
+  private closed = false;
+
+  constructor(transport: Transport) {
+    transport.onframe = (frame) => {
+      const message = frame.kind === 'message' ? frame.value : { unreadable: frame.kind };
+      if (this.waiter) {
+        const w = this.waiter;
+        this.waiter = null;
+        w(message);
+      } else this.queue.push(message);
+    };
+    transport.onclose = () => {
+      this.closed = true;
+      this.waiter?.(undefined);
+    };
+  }
+
+  next(timeoutMs: number): Promise<unknown> {
+    if (this.queue.length > 0) return Promise.resolve(this.queue.shift());
+    if (this.closed) return Promise.resolve(undefined);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.waiter = null;
+        resolve(undefined);
+      }, timeoutMs);
+      this.waiter = (message) => {
+        clearTimeout(timer);
+        resolve(message);
+      };
+    });
+  }
+}
+
+/**
+ * Replays the client side of a recording against a server and reports every difference from the
+ * recorded server side. Client messages are sent in recorded order, each once the server messages
+ * recorded before it have arrived, so causality matches the recording.
+ */
+export async function replayTranscript(transcript: Transcript, command: readonly string[], options: { waitMs?: number } = {}): Promise<ReplayResult> {
+  const waitMs = options.waitMs ?? 10_000;
+  const server = await ServerProcess.start(command, { stderr: 'pipe' });
+  const transport: StdioJsonlTransport = server.transport;
+  const inbox = new Inbox(transport);
+  transport.start();
+  const ids = new Map<string, string>();
+  const differences: ReplayDifference[] = [];
+  let serverMessages = 0;
+  try {
+    for (const [index, entry] of transcript.entries.entries()) {
+      if (entry.direction === 'client') {
+        await transport.send(withLiveIds(entry.message, ids));
+        continue;
+      }
+      // Once the run has diverged, the server will not produce what is still expected: stop waiting long.
+      const live = await inbox.next(differences.length > 0 ? 500 : waitMs);
+      if (live === undefined) {
+        differences.push({ entry: index + 1, description: `missing server ${label(entry.message)}: ${JSON.stringify(entry.message)}` });
+        break;
+      }
+      serverMessages++;
+      const found: string[] = [];
+      compare(entry.message, live, label(entry.message), ids, found);
+      for (const description of found) differences.push({ entry: index + 1, description: `server ${description}` });
+    }
+    // Anything the server says that the recording does not have (briefly: the recording ends at turn/completed).
+    for (;;) {
+      const extra = await inbox.next(200);
+      if (extra === undefined) break;
+      differences.push({ entry: 0, description: `unexpected server ${label(extra)}: ${JSON.stringify(extra).slice(0, 300)}` });
+    }
+  } finally {
+    await server.stop(5_000);
+  }
+  return { differences, serverMessages };
+}
