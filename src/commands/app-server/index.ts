@@ -24,8 +24,7 @@ export default class AppServer extends Command {
 
   async run(): Promise<void> {
     const { flags } = await this.parse(AppServer);
-    const { rejectDuplicateOptions, parseTimeoutSeconds } = await import('../../lib/cli/options.js');
-    rejectDuplicateOptions(this.argv, Object.keys(AppServer.flags));
+    const { parseTimeoutSeconds } = await import('../../lib/cli/options.js');
     const { prepareAppServer, serveStdio } = await import('../../lib/app-server/index.js');
     const approvalTimeout = process.env['VV_AGENT_APPROVAL_TIMEOUT_MS'];
     const prepared = await prepareAppServer({

@@ -248,6 +248,12 @@ export class ActiveTurn {
   }
 
   private async finish(result: RunResult): Promise<void> {
+    // Items a cancelled or failed run left open (a message cut mid-stream) end as failed, with
+    // what they had.
+    for (const open of [this.messages, this.tools, this.approvals]) {
+      for (const item of open.values()) await this.completed(item, 'failed');
+      open.clear();
+    }
     const now = this.host.now();
     if (result.status === 'failed' && result.error !== undefined) {
       const item: OpenItem = {
@@ -277,8 +283,9 @@ export class ActiveTurn {
     this.host.store.updateTurn(this.turnId, { status: result.status, completedAt: now, result: completed });
     const thread = this.host.store.getThread(this.threadId);
     const status = thread?.status === 'archived' ? 'archived' : this.host.store.setThreadStatus(this.threadId, 'idle', now).status;
-    this.host.turnFinished(this, result);
     await this.host.emitToThread(this.threadId, 'thread/status/changed', { threadId: this.threadId, status });
     await this.host.emitToThread(this.threadId, 'turn/completed', completed);
+    // Only now: a follow-up turn's notifications must come after this turn/completed.
+    this.host.turnFinished(this, result);
   }
 }

@@ -281,7 +281,12 @@ export class AppServerProcessor implements TurnHost {
     const request: HostRequest = { threadId, agentKey: thread.agentKey, cwd: thread.cwd, metadata: { ...thread.metadata, ...turnMetadata } };
     let handle;
     const runId = `run_${randomUUID()}`;
-    const broker = new ApprovalBroker({ timeoutMs: this.approvalTimeoutMs, timeoutReason: 'server request timed out' });
+    const broker = new ApprovalBroker({
+      timeoutMs: this.approvalTimeoutMs,
+      timeoutReason: 'server request timed out',
+      // Approval ids end up in stored items: they must stay unique across restarts.
+      newRequestId: () => this.store.nextApprovalId(),
+    });
     try {
       const agent = await host.resolveAgent(request);
       const config = await host.buildRunConfig(request);
@@ -380,8 +385,9 @@ export class AppServerProcessor implements TurnHost {
     'thread/unsubscribe': (session, params, context) => {
       const thread = this.thread(params.threadId);
       this.unsubscribe(session, thread.threadId);
-      const closed = !this.subscribers.has(thread.threadId) && !this.activeTurns.has(thread.threadId);
-      if (closed && thread.status !== 'archived') {
+      // An archived thread is never 'closed': archive is its final state.
+      const closed = !this.subscribers.has(thread.threadId) && !this.activeTurns.has(thread.threadId) && thread.status !== 'archived';
+      if (closed) {
         this.closedThreads.add(thread.threadId);
         context.afterResponse(async () => {
           await session.notify('thread/closed', { threadId: thread.threadId });

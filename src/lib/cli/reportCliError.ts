@@ -22,8 +22,9 @@ function oneLine(message: string): string {
 export function exitCodeFor(error: unknown): number {
   if (error instanceof VvAgentError) return error.category === 'runtime' ? EXIT_RUNTIME : EXIT_USAGE;
   const e = error as OclifLikeError | null;
-  // oclif raises an unknown command as a plain CLIError (exit 1); it is a usage mistake.
-  if (typeof e?.message === 'string' && /^command .+ not found$/.test(e.message)) return EXIT_USAGE;
+  // oclif raises an unknown command and a repeated option as plain CLIErrors (exit 1); both are
+  // usage mistakes.
+  if (typeof e?.message === 'string' && /^command .+ not found$|can only be specified once/.test(e.message)) return EXIT_USAGE;
   const exit = e?.oclif?.exit;
   return typeof exit === 'number' ? exit : EXIT_RUNTIME;
 }

@@ -55,6 +55,11 @@ export interface ApprovalBrokerOptions {
   readonly requester?: ApprovalRequester;
   /** Reason recorded when nobody answers in time. */
   readonly timeoutReason?: string;
+  /**
+   * Makes request ids. The default counter is unique within the process only; a caller that
+   * persists approvals (the App Server) supplies ids that stay unique across restarts.
+   */
+  readonly newRequestId?: () => string;
 }
 
 export interface ApprovalRequestOptions {
@@ -78,11 +83,18 @@ export class ApprovalBroker {
   private requester: ApprovalRequester | undefined;
   private readonly timeoutReason: string;
   private readonly pendingById = new Map<string, PendingApproval>();
+  private readonly newRequestId: () => string;
 
   constructor(options: ApprovalBrokerOptions = {}) {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_APPROVAL_TIMEOUT_MS;
     this.requester = options.requester;
     this.timeoutReason = options.timeoutReason ?? 'approval timed out';
+    this.newRequestId =
+      options.newRequestId ??
+      (() => {
+        requestCounter += 1;
+        return `approval_${requestCounter}`;
+      });
   }
 
   setRequester(requester: ApprovalRequester | undefined): void {
@@ -107,8 +119,7 @@ export class ApprovalBroker {
     details: Omit<ApprovalRequest, 'requestId'>,
     options: ApprovalRequestOptions,
   ): Promise<ApprovalResolution> {
-    requestCounter += 1;
-    const request: ApprovalRequest = { requestId: `approval_${requestCounter}`, ...details };
+    const request: ApprovalRequest = { requestId: this.newRequestId(), ...details };
     let settled: ApprovalResolution | undefined;
     let wake: (() => void) | undefined;
     const done = new Promise<void>((resolve) => {

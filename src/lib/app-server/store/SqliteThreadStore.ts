@@ -254,6 +254,7 @@ export class SqliteThreadStore implements ThreadStore {
         error: CRASH_RECOVERY_ERROR,
       };
       this.statements.failTurn.run(now, JSON.stringify(result), turn.turn_id);
+      this.statements.failOpenItems.run(now, turn.thread_id, turn.turn_id);
       // An archived thread stays archived; archive is final in the protocol.
       this.statements.idleThread.run(now, turn.thread_id);
     }

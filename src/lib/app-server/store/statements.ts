@@ -57,6 +57,8 @@ export const SQL = {
   // INDEXED BY: with ORDER BY the planner would rather scan every turn than the small partial index.
   selectRunningTurns: `SELECT turn_id, thread_id, run_id FROM turns INDEXED BY turns_running WHERE status = 'running' ORDER BY seq`,
   failTurn: `UPDATE turns SET status = 'failed', completed_at = ?, result = ? WHERE turn_id = ?`,
+  // Items a crashed turn left open would otherwise stay inProgress forever.
+  failOpenItems: `UPDATE items SET status = 'failed', updated_at = ? WHERE thread_id = ? AND turn_id = ? AND status = 'inProgress'`,
 
   // The update applies only to a row of the same thread, turn and type; otherwise no row is
   // returned and the caller reports the reused id.
@@ -91,6 +93,7 @@ export interface Statements {
   selectActiveTurn: Statement<[string], TurnRow>;
   selectRunningTurns: Statement<[], RunningTurnRow>;
   failTurn: Statement<[number, string, string]>;
+  failOpenItems: Statement<[number, string, string]>;
   upsertItem: Statement<[string, string, string, string, string, string, number, number], ItemRow>;
   listItems: Statement<[string], ItemRow>;
   listItemsAfter: Statement<[string, string, string], ItemRow>;
@@ -114,6 +117,7 @@ export function prepareStatements(db: Database.Database): Statements {
     selectActiveTurn: db.prepare(SQL.selectActiveTurn),
     selectRunningTurns: db.prepare(SQL.selectRunningTurns),
     failTurn: db.prepare(SQL.failTurn),
+    failOpenItems: db.prepare(SQL.failOpenItems),
     upsertItem: db.prepare(SQL.upsertItem),
     listItems: db.prepare(SQL.listItems),
     listItemsAfter: db.prepare(SQL.listItemsAfter),
