@@ -24,11 +24,12 @@ import {
   type IncomingNotification,
   type IncomingRequest,
   type Transport,
-  WireTap,
+  TransportTap,
+  classifyInbound,
+  type InboundFrame,
   type WireObserver,
 } from '../jsonrpc/index.js';
 import { AppServerClientError } from './AppServerClientError.js';
-import { InboundTap } from './InboundTap.js';
 import { MessageBacklog } from './MessageBacklog.js';
 import { ServerProcess, type ServerExit, type ServerProcessOptions } from './serverProcess.js';
 
@@ -118,6 +119,14 @@ function paramsProblem(spec: MethodSpec, hasParams: boolean, params: unknown): {
   return spec.params(params) ? null : { reason: 'params do not match the schema', errors: spec.params.errors ?? [] };
 }
 
+/** Why an inbound frame is not a JSON-RPC message at all, or null when it is one. */
+function malformedReason(frame: InboundFrame): string | null {
+  if (frame.kind === 'parse_error') return 'a line from the server is not JSON';
+  if (frame.kind === 'too_large') return `a line from the server is larger than ${frame.limit} bytes`;
+  const message = classifyInbound(frame.value);
+  return message.kind === 'invalid' ? `invalid JSON-RPC message from the server: ${message.reason}` : null;
+}
+
 function describeExit(exit: ServerExit): string {
   return exit.signal ? `signal ${exit.signal}` : `code ${String(exit.exitCode)}`;
 }
@@ -178,8 +187,17 @@ export class AppServerClient extends AppServerClientMethods<CallOptions> {
     this.ended = new Promise<void>((resolve) => {
       this.markEnded = resolve;
     });
-    const wire = options.wireObserver ? new WireTap(transport, options.wireObserver) : transport;
-    const tap = new InboundTap(wire, (reason, message) => this.report(new AppServerClientError('invalid_message', reason, { message })));
+    const observe = options.wireObserver;
+    // The connection answers unreadable lines itself and tells its handlers nothing, but a client
+    // must surface a server that writes garbage to stdout rather than silently skip it.
+    const tap = new TransportTap(transport, {
+      sent: (message) => observe?.('sent', message),
+      received: (frame) => {
+        if (frame.kind === 'message') observe?.('received', frame.value);
+        const malformed = malformedReason(frame);
+        if (malformed) this.report(new AppServerClientError('invalid_message', malformed, { message: frame.kind === 'message' ? frame.value : null }));
+      },
+    });
     this.connection = new JsonRpcConnection(
       tap,
       {

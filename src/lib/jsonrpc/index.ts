@@ -3,7 +3,7 @@ export type { Transport, InboundFrame } from './transport.js';
 export { JsonlFramer, decodeLine, DEFAULT_MAX_MESSAGE_BYTES } from './jsonlFramer.js';
 export { StdioJsonlTransport } from './stdioJsonlTransport.js';
 export { createLinkedTransports } from './memoryTransport.js';
-export { WireTap, type WireDirection, type WireObserver } from './wireTap.js';
+export { TransportTap, type TapHooks, type WireDirection, type WireObserver } from './transportTap.js';
 export { classifyInbound, isRequestId, type InboundMessage } from './envelope.js';
 export { ErrorCode, JsonRpcError, JsonRpcPeerError } from './errors.js';
 export {

@@ -1,25 +1,32 @@
-import type { Transport } from './transport.js';
+import type { InboundFrame, Transport } from './transport.js';
 
 export type WireDirection = 'sent' | 'received';
 
 /** Observes every message that crosses a transport, in both directions, in order. */
 export type WireObserver = (direction: WireDirection, message: unknown) => void;
 
+export interface TapHooks {
+  /** Every message handed to `send`, before it is sent. */
+  readonly sent?: (message: unknown) => void;
+  /** Every inbound frame (messages and unreadable lines), before the protocol sees it. */
+  readonly received?: (frame: InboundFrame) => void;
+}
+
 /**
- * A transport that passes everything through and shows each message to an observer: the basis of
- * transcripts and recordings. Unreadable inbound lines are not messages and are not shown.
+ * A transport that passes everything through and shows it to hooks: the basis of transcripts,
+ * recordings and of a client's check for a peer that writes garbage.
  */
-export class WireTap implements Transport {
+export class TransportTap implements Transport {
   onframe?: Transport['onframe'];
   onclose?: Transport['onclose'];
   onerror?: Transport['onerror'];
 
   constructor(
     private readonly inner: Transport,
-    private readonly observe: WireObserver,
+    private readonly hooks: TapHooks,
   ) {
     inner.onframe = (frame) => {
-      if (frame.kind === 'message') this.observe('received', frame.value);
+      this.hooks.received?.(frame);
       this.onframe?.(frame);
     };
     inner.onclose = () => this.onclose?.();
@@ -31,7 +38,7 @@ export class WireTap implements Transport {
   }
 
   send(message: unknown): Promise<void> {
-    this.observe('sent', message);
+    this.hooks.sent?.(message);
     return this.inner.send(message);
   }
 
