@@ -69,14 +69,17 @@ export async function generateProtocol(root: string, packageName: string): Promi
   const types = await typescriptTypes(set, head);
   const out = `generated/${packageName}`;
   const client = clientMethods(set, head);
+  // Method tables only for protocols that declare methods (JSON-RPC ones).
+  const hasMethods = set.unions.some((u) => u.methods.length > 0);
+  const reexports = ['types', 'validators', ...(hasMethods ? ['methods'] : []), ...(client === null ? [] : ['client'])];
   return {
     [`${out}/types.ts`]: types,
     [`${out}/validators.standalone.ts`]: await standaloneValidators(set, head),
     [`${out}/validators.ts`]: typedValidators(set, head),
-    [`${out}/methods.ts`]: methodTables(set, head),
+    ...(hasMethods ? { [`${out}/methods.ts`]: methodTables(set, head) } : {}),
     [`${out}/export-bundle.ts`]: exportBundleModule(set, exportBundle(set, types)),
     ...(client === null ? {} : { [`${out}/client.ts`]: client }),
-    [`${out}/index.ts`]: `${head}\nexport * from './types.js';\nexport * from './validators.js';\nexport * from './methods.js';\n${client === null ? '' : "export * from './client.js';\n"}`,
+    [`${out}/index.ts`]: `${head}\n${reexports.map((r) => `export * from './${r}.js';\n`).join('')}`,
   };
 }
 
