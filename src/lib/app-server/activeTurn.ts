@@ -20,7 +20,9 @@ export interface TurnHost {
   now(): number;
   /** Every subscriber of the thread, in order, honouring opt-outs; resolves when written (backpressure). */
   emitToThread(threadId: string, method: string, params: unknown): Promise<void>;
-  /** Called once the turn's terminal state is stored and announced. */
+  /** The turn is over (its terminal state is stored): the thread takes a new turn from now on. */
+  releaseTurn(turn: ActiveTurn): void;
+  /** Called once the turn's terminal state is stored and announced (follow-ups start here). */
   turnFinished(turn: ActiveTurn, result: RunResult): void;
 }
 
@@ -283,6 +285,9 @@ export class ActiveTurn {
     this.host.store.updateTurn(this.turnId, { status: result.status, completedAt: now, result: completed });
     const thread = this.host.store.getThread(this.threadId);
     const status = thread?.status === 'archived' ? 'archived' : this.host.store.setThreadStatus(this.threadId, 'idle', now).status;
+    // Released before the terminal notifications: a client that reacts to turn/completed with
+    // turn/start or turn/interrupt must find the thread idle, as the store already says.
+    this.host.releaseTurn(this);
     await this.host.emitToThread(this.threadId, 'thread/status/changed', { threadId: this.threadId, status });
     await this.host.emitToThread(this.threadId, 'turn/completed', completed);
     // Only now: a follow-up turn's notifications must come after this turn/completed.

@@ -141,8 +141,11 @@ export class AppServerProcessor implements TurnHost {
     for (const session of [...(this.subscribers.get(threadId) ?? [])]) await session.notify(method, params);
   }
 
-  turnFinished(turn: ActiveTurn, result: RunResult): void {
+  releaseTurn(turn: ActiveTurn): void {
     if (this.activeTurns.get(turn.threadId) === turn) this.activeTurns.delete(turn.threadId);
+  }
+
+  turnFinished(turn: ActiveTurn, result: RunResult): void {
     const next = result.status === 'completed' ? turn.followUps.shift() : undefined;
     if (next === undefined) return;
     // Contract section 3: a follow-up starts as a new turn, same owner, after a successful one.
@@ -232,6 +235,8 @@ export class AppServerProcessor implements TurnHost {
   }
 
   private subscribe(session: ClientSession, threadId: string): void {
+    // A follow-up can start after its owner left: a closed session must not hold the thread open.
+    if (session.closed) return;
     let set = this.subscribers.get(threadId);
     if (!set) this.subscribers.set(threadId, (set = new Set()));
     set.add(session);
