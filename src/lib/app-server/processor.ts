@@ -174,11 +174,8 @@ export class AppServerProcessor implements TurnHost {
     return handler(session, params as never, context);
   }
 
-  private onNotification(session: ClientSession, notification: IncomingNotification): void {
-    // `initialized` is idempotent; unknown notifications are dropped (contract section 1).
-    if (notification.method === 'initialized') return;
-    void session;
-  }
+  /** `initialized` is idempotent and needs nothing; unknown notifications are dropped (contract section 1). */
+  private onNotification(_session: ClientSession, _notification: IncomingNotification): void {}
 
   private checkParams(method: ClientRequestMethod, request: IncomingRequest): unknown {
     const spec = clientRequestMethods[method];
