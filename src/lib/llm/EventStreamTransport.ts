@@ -18,7 +18,7 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Dispatcher } from 'undici';
 import { LlmError, redactSecrets } from './errors.js';
-import { backoffDelayMs, parseRetryAfterMs } from './retryDelay.js';
+import { backoffDelayMs, parseRetryAfterMs } from '../shared/retryDelay.js';
 
 export type { EventSourceMessage };
 

@@ -42,7 +42,7 @@ export {
 export { DEFAULT_TIMEOUT_SECONDS, DEFAULT_MAX_ATTEMPTS, type HttpClientOptions } from './EventStreamTransport.js';
 export { mapOpenAiUsage } from './mapOpenAiUsage.js';
 export { mapAnthropicUsage } from './mapAnthropicUsage.js';
-export { backoffDelayMs, parseRetryAfterMs, type RetryDelayOptions } from './retryDelay.js';
+export { backoffDelayMs, parseRetryAfterMs, type RetryDelayOptions } from '../shared/retryDelay.js';
 export {
   ScriptedModelClient,
   DEFAULT_SCRIPT,

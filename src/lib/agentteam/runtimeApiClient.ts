@@ -1,0 +1,601 @@
+/**
+ * Typed client of the AgentTeam App Runtime API (contract, "Reply, ack, fail, context", "Runner
+ * stream", "Credentials"), on undici. One method per call; each request body is serialised once
+ * and re-sent byte for byte on every retry, so a retried reply keeps its idempotency key.
+ *
+ * Retries (contract): 429, 5xx and network errors, with exponential backoff and full jitter, or
+ * the server's Retry-After capped at 60 s; never another 4xx. The one call that must not run
+ * twice, the credential claim (it returns a secret once), is retried only when the request surely
+ * was not processed: 429 and a connection that was never made.
+ *
+ * The runner stream (`openStream`) is one long-lived GET and is not retried here: reconnecting
+ * with its own backoff is the runner's policy. Tokens go in the Authorization header only and
+ * never into messages. undici is imported on first use (it costs ~140 ms to load).
+ */
+import type { Dispatcher } from 'undici';
+import type {
+  AckRequest,
+  ClaimResponse,
+  ContextResponse,
+  CredentialStatus,
+  DeliveryStateResponse,
+  ErrorDetail,
+  FailRequest,
+  HeartbeatRequest,
+  HeartbeatResponse,
+  ReplyRequest,
+  ReplyResponse,
+  RunnerStreamEvent,
+} from '../../../generated/agentteam/types.js';
+import {
+  validateClaimResponse,
+  validateContextResponse,
+  validateCredentialStatus,
+  validateDeliveryStateResponse,
+  validateErrorBody,
+  validateHeartbeatResponse,
+  validateReplyResponse,
+  validateRunnerStreamEvent,
+  type Validator,
+} from '../../../generated/agentteam/validators.js';
+// The retry arithmetic is shared with the model clients.
+import { backoffDelayMs, parseRetryAfterMs } from '../shared/retryDelay.js';
+import { VvAgentError } from '../shared/errors.js';
+import { AgentTeamApiError } from './AgentTeamApiError.js';
+import { DEFAULT_MAX_LINE_CHARS, ndjsonLines } from './ndjsonLines.js';
+
+export interface AgentTeamRuntimeClientOptions {
+  /** The origin that serves `/api/v1/...` (a path prefix is kept). */
+  readonly baseUrl: string;
+  readonly workspaceId: string;
+  /** The runner token (or, for a credentials client, the user token). */
+  readonly token?: string | undefined;
+  /** Asked before every request when given; wins over `token`. */
+  readonly tokenProvider?: (() => string | undefined | Promise<string | undefined>) | undefined;
+  /** Default `vv-agent`. */
+  readonly userAgent?: string;
+  /** Bounds connecting, waiting for headers and each silence in a body; default 30 s. */
+  readonly timeoutSeconds?: number;
+  /** Attempts in all, first one included; default 5. */
+  readonly maxAttempts?: number;
+  /** Backoff cap of the first retry, ms; default 500. */
+  readonly retryBaseDelayMs?: number;
+  /** Backoff cap of any retry, ms; default 30000. */
+  readonly retryMaxDelayMs?: number;
+  /** Longest Retry-After honoured, ms; a longer one is waited only this long. Default 60000. */
+  readonly maxRetryAfterMs?: number;
+  /** A runner stream with no line for this long is broken (contract: 45 s; pings every 15 s). */
+  readonly streamIdleSeconds?: number;
+  /** Largest NDJSON line accepted on the stream; default 4 Mi characters. */
+  readonly maxStreamLineChars?: number;
+  /** Waits between attempts; must reject when the signal aborts. Injectable for tests. */
+  readonly sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
+  /** Jitter source in [0, 1); injectable for tests. */
+  readonly random?: () => number;
+  /** Clock for Retry-After HTTP dates, ms. */
+  readonly now?: () => number;
+}
+
+/** Options of a delivery-bound call. */
+export interface DeliveryCallOptions {
+  /** Authenticates with the delivery's own token instead of the client's (callback transport). */
+  readonly deliveryToken?: string | undefined;
+  readonly signal?: AbortSignal | undefined;
+}
+
+export interface CallOptions {
+  readonly signal?: AbortSignal | undefined;
+}
+
+export interface CredentialCallOptions {
+  /** A manager's user token, when the client itself was made with another token. */
+  readonly userToken?: string | undefined;
+  readonly signal?: AbortSignal | undefined;
+}
+
+export interface ContextQuery {
+  readonly attemptId: string;
+  readonly limit?: number | undefined;
+  readonly beforeSeq?: number | undefined;
+}
+
+/** A stream line that is not a valid RunnerStreamEvent: reported, never a crash. */
+export interface RunnerStreamInvalidLine {
+  readonly type: 'invalid_line';
+  readonly code: 'invalid_json' | 'validation_failed' | 'line_too_long';
+  /** Says what is wrong without quoting the line (it may hold a delivery token). */
+  readonly message: string;
+  readonly details: readonly ErrorDetail[];
+}
+
+export type RunnerStreamItem = RunnerStreamEvent | RunnerStreamInvalidLine;
+
+export interface RunnerStream extends AsyncIterable<RunnerStreamItem> {
+  /** Stops reading and drops the connection. */
+  close(): void;
+}
+
+type Undici = typeof import('undici');
+let undiciModule: Promise<Undici> | undefined;
+function loadUndici(): Promise<Undici> {
+  undiciModule ??= import('undici');
+  return undiciModule;
+}
+
+const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+const MAX_ERROR_BODY_BYTES = 16 * 1024;
+/** Failures where no byte reached the server: safe to retry even a call that must not run twice. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ENETDOWN', 'UND_ERR_CONNECT_TIMEOUT']);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+
+type Auth = { readonly kind: 'runtime'; readonly override?: string | undefined } | { readonly kind: 'user'; readonly override?: string | undefined };
+
+interface CallSpec<Result> {
+  readonly method: 'GET' | 'POST';
+  readonly path: string;
+  readonly query?: Readonly<Record<string, string | number | undefined>>;
+  readonly body?: unknown;
+  readonly auth: Auth;
+  readonly validate: Validator<Result>;
+  /** Names the call in messages, e.g. `reply (delivery del_1)`. */
+  readonly describe: string;
+  /** False for a call that must not run twice; it is then retried only when surely not sent. */
+  readonly idempotent: boolean;
+  readonly signal?: AbortSignal | undefined;
+}
+
+export class AgentTeamRuntimeClient {
+  readonly baseUrl: string;
+  readonly workspaceId: string;
+  private readonly token: string | undefined;
+  private readonly tokenProvider: AgentTeamRuntimeClientOptions['tokenProvider'];
+  private readonly userAgent: string;
+  private readonly timeoutMs: number;
+  private readonly maxAttempts: number;
+  private readonly retryBaseDelayMs: number;
+  private readonly retryMaxDelayMs: number;
+  private readonly maxRetryAfterMs: number;
+  private readonly streamIdleMs: number;
+  private readonly maxStreamLineChars: number;
+  private readonly sleep: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
+  private readonly random: () => number;
+  private readonly now: () => number;
+  private dispatcher: Dispatcher | undefined;
+
+  constructor(options: AgentTeamRuntimeClientOptions) {
+    let base: URL;
+    try {
+      base = new URL(options.baseUrl);
+    } catch {
+      throw new VvAgentError('invalid_base_url', `the AgentTeam base URL is not a URL: ${options.baseUrl}`, 'config');
+    }
+    if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+      throw new VvAgentError('invalid_base_url', `the AgentTeam base URL must be http or https: ${options.baseUrl}`, 'config');
+    }
+    if (options.workspaceId.trim() === '') throw new VvAgentError('workspace_missing', 'the AgentTeam workspace id is empty', 'config');
+    const seconds = options.timeoutSeconds ?? 30;
+    if (!Number.isFinite(seconds) || seconds <= 0) throw new RangeError('timeoutSeconds must be finite and > 0');
+    const attempts = options.maxAttempts ?? 5;
+    if (!Number.isInteger(attempts) || attempts < 1) throw new RangeError('maxAttempts must be an integer >= 1');
+    this.baseUrl = `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
+    this.workspaceId = options.workspaceId;
+    this.token = options.token;
+    this.tokenProvider = options.tokenProvider;
+    this.userAgent = options.userAgent ?? 'vv-agent';
+    this.timeoutMs = Math.ceil(seconds * 1000);
+    this.maxAttempts = attempts;
+    this.retryBaseDelayMs = options.retryBaseDelayMs ?? 500;
+    this.retryMaxDelayMs = options.retryMaxDelayMs ?? 30_000;
+    this.maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
+    this.streamIdleMs = Math.ceil((options.streamIdleSeconds ?? 45) * 1000);
+    this.maxStreamLineChars = options.maxStreamLineChars ?? DEFAULT_MAX_LINE_CHARS;
+    this.sleep = options.sleep ?? abortableSleep;
+    this.random = options.random ?? Math.random;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** Closes pooled connections; the client stays usable (a new pool is made on next use). */
+  async close(): Promise<void> {
+    const dispatcher = this.dispatcher;
+    this.dispatcher = undefined;
+    await dispatcher?.close();
+  }
+
+  /** `GET .../app-runtime/stream`, the runner stream's URL. */
+  streamUrl(): string {
+    return this.url(`${this.runtimePath()}/stream`);
+  }
+
+  /** `POST .../app-runtime/heartbeat`. */
+  heartbeat(request: HeartbeatRequest, options: CallOptions = {}): Promise<HeartbeatResponse> {
+    return this.call({
+      method: 'POST',
+      path: `${this.runtimePath()}/heartbeat`,
+      body: request,
+      auth: { kind: 'runtime' },
+      validate: validateHeartbeatResponse,
+      describe: 'heartbeat',
+      idempotent: true,
+      signal: options.signal,
+    });
+  }
+
+  /** `POST .../deliveries/{d}/reply`; the same idempotency key returns the same effect. */
+  reply(deliveryId: string, request: ReplyRequest, options: DeliveryCallOptions = {}): Promise<ReplyResponse> {
+    return this.deliveryCall(deliveryId, 'reply', request, validateReplyResponse, options);
+  }
+
+  /** `POST .../deliveries/{d}/ack`; repeating it for the same attempt answers the terminal state. */
+  ack(deliveryId: string, request: AckRequest, options: DeliveryCallOptions = {}): Promise<DeliveryStateResponse> {
+    return this.deliveryCall(deliveryId, 'ack', request, validateDeliveryStateResponse, options);
+  }
+
+  /** `POST .../deliveries/{d}/fail` with a stable code; repeatable like ack. */
+  fail(deliveryId: string, request: FailRequest, options: DeliveryCallOptions = {}): Promise<DeliveryStateResponse> {
+    return this.deliveryCall(deliveryId, 'fail', request, validateDeliveryStateResponse, options);
+  }
+
+  /** `GET .../deliveries/{d}/context?attemptId&limit&beforeSeq`. */
+  context(deliveryId: string, query: ContextQuery, options: DeliveryCallOptions = {}): Promise<ContextResponse> {
+    return this.call({
+      method: 'GET',
+      path: `${this.runtimePath()}/deliveries/${segment(deliveryId)}/context`,
+      query: { attemptId: query.attemptId, limit: query.limit, beforeSeq: query.beforeSeq },
+      auth: { kind: 'runtime', override: options.deliveryToken },
+      validate: validateContextResponse,
+      describe: `context (delivery ${deliveryId})`,
+      idempotent: true,
+      signal: options.signal,
+    });
+  }
+
+  /** `GET .../app-installations/{i}/initial-credentials` with a user token: state, never a secret. */
+  credentialStatus(installationId: string, options: CredentialCallOptions = {}): Promise<CredentialStatus> {
+    return this.call({
+      method: 'GET',
+      path: `${this.installationPath(installationId)}/initial-credentials`,
+      auth: { kind: 'user', override: options.userToken },
+      validate: validateCredentialStatus,
+      describe: `credential status (installation ${installationId})`,
+      idempotent: true,
+      signal: options.signal,
+    });
+  }
+
+  /**
+   * `POST .../initial-credentials/claim` with a user token and an empty body; answers the
+   * plaintext once. A second claim is `409 credential_already_claimed`, so this call is not
+   * retried once the request may have reached the server.
+   */
+  claimCredentials(installationId: string, options: CredentialCallOptions = {}): Promise<ClaimResponse> {
+    return this.call({
+      method: 'POST',
+      path: `${this.installationPath(installationId)}/initial-credentials/claim`,
+      body: {},
+      auth: { kind: 'user', override: options.userToken },
+      validate: validateClaimResponse,
+      describe: `credential claim (installation ${installationId})`,
+      idempotent: false,
+      signal: options.signal,
+    });
+  }
+
+  /**
+   * Connects the runner stream. Resolves once the server answered 2xx (the moment to send the
+   * first heartbeat); a non-2xx answer throws AgentTeamApiError (401/403 mean: stop, do not
+   * reconnect). The iterable yields each NDJSON line as a validated RunnerStreamEvent, or an
+   * `invalid_line` item for a line that is not one. It ends when the server closes the stream or
+   * `signal` aborts, and throws AgentTeamApiError (`network` family) when the connection breaks
+   * or stays silent longer than `streamIdleSeconds`.
+   */
+  async openStream(signal?: AbortSignal): Promise<RunnerStream> {
+    const describe = 'runner stream';
+    if (signal?.aborted) throw cancelled(describe);
+    const token = await this.resolveToken({ kind: 'runtime' });
+    const undici = await loadUndici();
+    let response: Dispatcher.ResponseData;
+    try {
+      response = await undici.request(this.streamUrl(), {
+        method: 'GET',
+        headers: { authorization: `Bearer ${token}`, 'user-agent': this.userAgent, accept: 'application/x-ndjson' },
+        dispatcher: this.pool(undici),
+        headersTimeout: this.timeoutMs,
+        bodyTimeout: this.streamIdleMs,
+        ...(signal === undefined ? {} : { signal }),
+      });
+    } catch (error) {
+      throw this.transportError(error, describe, signal, [token]);
+    }
+    if (response.statusCode < 200 || response.statusCode >= 300) {
+      throw await this.statusError(response, describe, [token]);
+    }
+    const body = response.body;
+    const maxLineChars = this.maxStreamLineChars;
+    const idleSeconds = this.streamIdleMs / 1000;
+    let closed = false;
+    return {
+      close: () => {
+        closed = true;
+        if (!body.destroyed) body.destroy();
+      },
+      [Symbol.asyncIterator]: async function* (): AsyncGenerator<RunnerStreamItem> {
+        try {
+          for await (const line of ndjsonLines(body as AsyncIterable<Uint8Array>, maxLineChars)) {
+            yield parseStreamLine(line);
+          }
+        } catch (error) {
+          if (closed || signal?.aborted) return;
+          const code = errorCode(error);
+          if (code === 'UND_ERR_BODY_TIMEOUT') {
+            throw new AgentTeamApiError({ code: 'stream_idle', message: `${describe}: no line for ${idleSeconds} s`, cause: error });
+          }
+          throw new AgentTeamApiError({ code: 'network', message: `${describe}: the connection broke${code === undefined ? '' : ` (${code})`}`, cause: error });
+        } finally {
+          if (!body.destroyed) body.destroy();
+        }
+      },
+    };
+  }
+
+  private deliveryCall<Result>(
+    deliveryId: string,
+    action: 'reply' | 'ack' | 'fail',
+    request: unknown,
+    validate: Validator<Result>,
+    options: DeliveryCallOptions,
+  ): Promise<Result> {
+    return this.call({
+      method: 'POST',
+      path: `${this.runtimePath()}/deliveries/${segment(deliveryId)}/${action}`,
+      body: request,
+      auth: { kind: 'runtime', override: options.deliveryToken },
+      validate,
+      describe: `${action} (delivery ${deliveryId})`,
+      idempotent: true,
+      signal: options.signal,
+    });
+  }
+
+  private runtimePath(): string {
+    return `/api/v1/workspaces/${segment(this.workspaceId)}/app-runtime`;
+  }
+
+  private installationPath(installationId: string): string {
+    return `/api/v1/workspaces/${segment(this.workspaceId)}/app-installations/${segment(installationId)}`;
+  }
+
+  private url(path: string, query: Readonly<Record<string, string | number | undefined>> = {}): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== undefined) params.set(key, String(value));
+    }
+    const search = params.toString();
+    return `${this.baseUrl}${path}${search === '' ? '' : `?${search}`}`;
+  }
+
+  private pool(undici: Undici): Dispatcher {
+    this.dispatcher ??= new undici.Agent({
+      connect: { timeout: this.timeoutMs },
+      headersTimeout: this.timeoutMs,
+      bodyTimeout: this.timeoutMs,
+    });
+    return this.dispatcher;
+  }
+
+  private async resolveToken(auth: Auth): Promise<string> {
+    const token = auth.override ?? (this.tokenProvider ? await this.tokenProvider() : undefined) ?? this.token;
+    if (token === undefined || token.trim() === '') {
+      const what = auth.kind === 'user' ? 'a user token (--user-token or AGENTTEAM_USER_TOKEN)' : 'a runner token or delivery token';
+      throw new VvAgentError('token_missing', `the AgentTeam Runtime API call needs ${what}`, 'config');
+    }
+    return token;
+  }
+
+  private async call<Result>(spec: CallSpec<Result>): Promise<Result> {
+    const { signal, describe } = spec;
+    if (signal?.aborted) throw cancelled(describe);
+    const token = await this.resolveToken(spec.auth);
+    const secrets = [token, this.token];
+    const undici = await loadUndici();
+    // Serialised once: every retry re-sends these exact bytes (same idempotency key).
+    const payload = spec.body === undefined ? undefined : JSON.stringify(spec.body);
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${token}`,
+      'user-agent': this.userAgent,
+      accept: 'application/json',
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    };
+    const url = this.url(spec.path, spec.query);
+    for (let attempt = 1; ; attempt += 1) {
+      let failure: AgentTeamApiError;
+      let retryable: boolean;
+      try {
+        const response = await undici.request(url, {
+          method: spec.method,
+          headers,
+          ...(payload === undefined ? {} : { body: payload }),
+          dispatcher: this.pool(undici),
+          ...(signal === undefined ? {} : { signal }),
+        });
+        if (response.statusCode >= 200 && response.statusCode < 300) {
+          return await this.readResult(response, spec, secrets);
+        }
+        failure = await this.statusError(response, describe, secrets);
+        retryable = response.statusCode === 429 || (spec.idempotent && response.statusCode >= 500);
+      } catch (error) {
+        // A body that broke while being read arrives here already typed (network or timeout).
+        failure = error instanceof AgentTeamApiError ? error : this.transportError(error, describe, signal, secrets);
+        const transient = failure.code === 'network' || failure.code === 'timeout';
+        retryable = transient && (spec.idempotent || NOT_SENT_CODES.has(errorCode(error) ?? ''));
+      }
+      if (!retryable || attempt >= this.maxAttempts) throw failure;
+      const delay = failure.retryAfterMs !== undefined
+        ? Math.min(failure.retryAfterMs, this.maxRetryAfterMs)
+        : backoffDelayMs(attempt, { baseDelayMs: this.retryBaseDelayMs, maxDelayMs: this.retryMaxDelayMs, random: this.random });
+      try {
+        await this.sleep(delay, signal);
+      } catch {
+        throw cancelled(describe);
+      }
+    }
+  }
+
+  private async readResult<Result>(response: Dispatcher.ResponseData, spec: CallSpec<Result>, secrets: readonly (string | undefined)[]): Promise<Result> {
+    let text: string;
+    try {
+      text = await readCapped(response.body, MAX_RESPONSE_BYTES);
+    } catch (error) {
+      throw this.transportError(error, spec.describe, spec.signal, secrets);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      throw new AgentTeamApiError({ status: response.statusCode, code: 'invalid_response', message: `${spec.describe}: the response is not JSON` });
+    }
+    if (!spec.validate(parsed)) {
+      throw new AgentTeamApiError({
+        status: response.statusCode,
+        code: 'invalid_response',
+        message: `${spec.describe}: the response does not match the contract`,
+        details: detailsOf(spec.validate),
+      });
+    }
+    return parsed;
+  }
+
+  private async statusError(response: Dispatcher.ResponseData, describe: string, secrets: readonly (string | undefined)[]): Promise<AgentTeamApiError> {
+    const status = response.statusCode;
+    let text = '';
+    try {
+      text = await readCapped(response.body, MAX_ERROR_BODY_BYTES);
+    } catch {
+      // The status alone is enough to report.
+    }
+    let code = `http_${status}`;
+    let serverMessage = '';
+    let details: readonly ErrorDetail[] | undefined;
+    try {
+      const body: unknown = JSON.parse(text);
+      if (validateErrorBody(body)) {
+        code = body.error.code;
+        serverMessage = body.error.message;
+        details = body.error.details;
+      }
+    } catch {
+      // Not the contract's error body (a proxy's HTML page): keep the status code.
+    }
+    const retryAfter = parseRetryAfterMs(response.headers, this.now());
+    const detail = redact(serverMessage.replace(/\s+/g, ' ').slice(0, 300), secrets);
+    return new AgentTeamApiError({
+      status,
+      code,
+      message: `${describe} failed with HTTP ${status} (${code})${detail === '' ? '' : `: ${detail}`}`,
+      details: details?.map((item) => ({ field: item.field, message: redact(item.message, secrets) })),
+      retryAfterMs: retryAfter ?? undefined,
+    });
+  }
+
+  private transportError(error: unknown, describe: string, signal: AbortSignal | undefined, secrets: readonly (string | undefined)[]): AgentTeamApiError {
+    if (signal?.aborted) return cancelled(describe);
+    const code = errorCode(error);
+    if (code !== undefined && TIMEOUT_CODES.has(code)) {
+      return new AgentTeamApiError({ code: 'timeout', message: `${describe}: no answer within ${this.timeoutMs / 1000} s (${code})`, cause: error });
+    }
+    const reason = code ?? redact(error instanceof Error ? error.message : String(error), secrets);
+    return new AgentTeamApiError({ code: 'network', message: `${describe}: cannot reach ${new URL(this.baseUrl).host} (${reason})`, cause: error });
+  }
+}
+
+function parseStreamLine(line: { kind: 'line'; text: string } | { kind: 'too_long'; chars: number }): RunnerStreamItem {
+  if (line.kind === 'too_long') {
+    return { type: 'invalid_line', code: 'line_too_long', message: `a stream line of ${line.chars} characters was skipped`, details: [] };
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(line.text);
+  } catch {
+    return { type: 'invalid_line', code: 'invalid_json', message: `a stream line of ${line.text.length} characters is not JSON`, details: [] };
+  }
+  if (!validateRunnerStreamEvent(value)) {
+    const type = typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string'
+      ? ` of type '${String((value as { type: string }).type).slice(0, 40)}'`
+      : '';
+    return {
+      type: 'invalid_line',
+      code: 'validation_failed',
+      message: `a stream line${type} is not a runner stream event`,
+      details: detailsOf(validateRunnerStreamEvent),
+    };
+  }
+  return value;
+}
+
+function detailsOf(validate: Validator<unknown>): ErrorDetail[] {
+  return (validate.errors ?? []).slice(0, 10).map((error) => ({
+    field: error.instancePath === '' ? '/' : error.instancePath,
+    message: error.message ?? error.keyword,
+  }));
+}
+
+function segment(value: string): string {
+  return encodeURIComponent(value);
+}
+
+function cancelled(describe: string): AgentTeamApiError {
+  return new AgentTeamApiError({ code: 'cancelled', message: `${describe}: cancelled` });
+}
+
+/** Removes known tokens and anything shaped like a bearer credential from server-supplied text. */
+function redact(text: string, secrets: readonly (string | undefined)[]): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (secret !== undefined && secret.length >= 4) out = out.split(secret).join('[redacted]');
+  }
+  return out.replace(/\b(Bearer)\s+[A-Za-z0-9_\-.=:+/]{4,}/gi, '$1 [redacted]');
+}
+
+function errorCode(error: unknown): string | undefined {
+  let current: unknown = error;
+  // Node wraps socket errors (ECONNREFUSED inside an AggregateError or a `cause`).
+  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    const errors = (current as { errors?: unknown }).errors;
+    current = Array.isArray(errors) && errors.length > 0 ? errors[0] : (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+async function readCapped(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of body as AsyncIterable<Buffer>) {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size > limit) break;
+    }
+  } finally {
+    if (!body.destroyed) body.destroy();
+  }
+  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
+}
+
+export function abortableSleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = (): void => {
+      clearTimeout(timer);
+      reject(signal?.reason);
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
