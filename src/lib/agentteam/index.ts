@@ -69,3 +69,7 @@ export {
   type HandleDeliveryOptions,
   type DeliveryReport,
 } from './echoApp.js';
+export { resolveAgentTeamSettings, type AgentTeamFlags, type AgentTeamSettings } from './agentTeamSettings.js';
+export { runEchoRunner, type EchoRunnerOptions, type EchoRunnerSummary } from './echoRunner.js';
+export { startCallbackServer, type CallbackServer, type CallbackServerOptions } from './callbackServer.js';
+export { credentialStatus, claimCredentials, type ClaimedCredentials } from './credentials.js';

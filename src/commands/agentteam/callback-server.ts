@@ -1,0 +1,39 @@
+import { Command, Flags } from '@oclif/core';
+import { agentTeamCommonFlags } from '../../lib/cli/agentteamFlags.js';
+
+export default class AgentTeamCallbackServer extends Command {
+  static override summary = 'Run the echo App as a signed AgentTeam callback server (POST /events).';
+  static override description = [
+    'Verifies each callback (raw-body HMAC, time window, header/body agreement, bearer), answers 2xx at once, then replies, acks or fails through the Runtime API with the delivery token. A repeated attempt is not processed twice. GET /healthz answers {"status":"ok"}.',
+    'Refuses to start without a signing secret (--signing-secret-file, env AGENTTEAM_CALLBACK_SIGNING_SECRET or the secrets file). Prints "listening on http://HOST:PORT" on stderr once ready.',
+  ].join('\n');
+  static override examples = [
+    '<%= config.bin %> agentteam callback-server --secrets-file .env.agentteam --port 8787',
+    '<%= config.bin %> agentteam callback-server --signing-secret-file secret.txt --base-url http://127.0.0.1:8788 --workspace w_1 --port 0',
+  ];
+  static override flags = {
+    ...agentTeamCommonFlags,
+    host: Flags.string({ description: 'Interface to listen on.', default: '127.0.0.1' }),
+    port: Flags.integer({ description: 'Port (0 picks a free one).', default: 8787, min: 0, max: 65535 }),
+    'signing-secret-file': Flags.string({ description: 'File holding the callback signing secret.' }),
+    'shutdown-grace-seconds': Flags.integer({ description: 'Time accepted deliveries get on shutdown.', default: 10, min: 0 }),
+  };
+
+  async run(): Promise<void> {
+    const { flags } = await this.parse(AgentTeamCallbackServer);
+    const { AgentTeamRuntimeClient, resolveAgentTeamSettings, startCallbackServer } = await import('../../lib/agentteam/index.js');
+    const settings = await resolveAgentTeamSettings(
+      { baseUrl: flags['base-url'], workspace: flags.workspace, secretsFile: flags['secrets-file'], signingSecretFile: flags['signing-secret-file'] },
+      ['signingSecret'],
+    );
+    const client = new AgentTeamRuntimeClient({ baseUrl: settings.baseUrl, workspaceId: settings.workspaceId, userAgent: `vv-agent/${this.config.version}` });
+    const log = (line: string): void => void process.stderr.write(`${line}\n`);
+    const server = await startCallbackServer({ signingSecret: settings.signingSecret as string, client, host: flags.host, port: flags.port, log });
+    log(`listening on ${server.url}`);
+    await new Promise<void>((resolve) => {
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
+    });
+    await server.close(flags['shutdown-grace-seconds'] * 1000);
+    await client.close();
+  }
+}

@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import { createHttpServer, HttpError, listen } from '../http/index.js';
+import { assertSigningSecret, MAX_CALLBACK_BODY_BYTES, verifyCallbackRequest } from './callbackSignature.js';
+import { handleDelivery, type DeliveryReport } from './echoApp.js';
+import type { AgentTeamRuntimeClient } from './runtimeApiClient.js';
+
+export interface CallbackServerOptions {
+  readonly signingSecret: string;
+  readonly client: AgentTeamRuntimeClient;
+  readonly host?: string;
+  readonly port?: number;
+  readonly log: (line: string) => void;
+  /** Deliveries processed at once; more wait in a bounded queue (default 4). */
+  readonly maxConcurrency?: number;
+  /** Accepted deliveries waiting beyond the running ones; beyond it the platform gets 429 and retries. */
+  readonly maxQueued?: number;
+  /** Unix seconds; injectable for tests. */
+  readonly now?: () => number;
+}
+
+export interface CallbackServer {
+  readonly url: string;
+  readonly app: FastifyInstance;
+  /** Stops accepting, then waits up to `graceMs` for accepted deliveries. */
+  close(graceMs?: number): Promise<void>;
+}
+
+/** Attempts seen recently, to answer a repeated attempt 2xx without running it twice. */
+class SeenAttempts {
+  private readonly keys = new Set<string>();
+  constructor(private readonly capacity: number) {}
+
+  /** True the first time a key is added. */
+  add(key: string): boolean {
+    if (this.keys.has(key)) return false;
+    this.keys.add(key);
+    if (this.keys.size > this.capacity) this.keys.delete(this.keys.values().next().value as string);
+    return true;
+  }
+}
+
+/**
+ * The echo App as a signed callback receiver: `POST /events` verifies the request exactly as the
+ * contract orders (size, signature, time window, HMAC over the raw bytes, envelope, headers,
+ * bearer), answers 2xx at once (well within 3 s), and then runs the echo logic through the Runtime
+ * API with the delivery's token. The same attempt twice is answered without a second run; a new
+ * attempt of a delivery runs again with the same idempotency keys, so no reply is duplicated.
+ * `GET /healthz` says it is up. Without a signing secret it does not start.
+ */
+export async function startCallbackServer(options: CallbackServerOptions): Promise<CallbackServer> {
+  assertSigningSecret(options.signingSecret);
+  const app = await createHttpServer({ bodyLimit: MAX_CALLBACK_BODY_BYTES });
+  const seen = new SeenAttempts(10_000);
+  const maxConcurrency = Math.max(1, options.maxConcurrency ?? 4);
+  const maxQueued = options.maxQueued ?? 1000;
+  const queue: Array<() => Promise<DeliveryReport>> = [];
+  const running = new Set<Promise<DeliveryReport>>();
+
+  const pump = (): void => {
+    while (running.size < maxConcurrency && queue.length > 0) {
+      const job = (queue.shift() as () => Promise<DeliveryReport>)();
+      running.add(job);
+      void job.finally(() => {
+        running.delete(job);
+        pump();
+      });
+    }
+  };
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.post('/events', async (request, reply) => {
+    const verdict = verifyCallbackRequest({
+      secret: options.signingSecret,
+      headers: request.headers,
+      rawBody: request.rawBody ?? Buffer.alloc(0),
+      ...(options.now ? { now: options.now() } : {}),
+    });
+    if (!verdict.ok) throw new HttpError(verdict.status, verdict.code, verdict.message, 'details' in verdict ? verdict.details : undefined);
+    const envelope = verdict.envelope;
+    if (!seen.add(`${envelope.delivery_id}/${envelope.attempt_id}`)) return reply.status(200).send({ received: true, duplicate: true });
+    if (queue.length >= maxQueued) throw new HttpError(429, 'rate_limited', 'too many deliveries waiting', [], { 'retry-after': '1' });
+    queue.push(() => handleDelivery(envelope, options.client, { log: options.log }));
+    pump();
+    return reply.status(202).send({ received: true });
+  });
+
+  const url = await listen(app, options.host ?? '127.0.0.1', options.port ?? 8787);
+  return {
+    url,
+    app,
+    close: async (graceMs = 10_000) => {
+      await app.close();
+      queue.length = 0;
+      const deadline = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
+      await Promise.race([Promise.allSettled([...running]), deadline]);
+    },
+  };
+}

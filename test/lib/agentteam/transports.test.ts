@@ -1,0 +1,224 @@
+// The echo App's two transports, in process, against a server that speaks the Runtime API's wire
+// format over loopback (test/lib/agentteam/contractServer.ts).
+import type { ServerResponse } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { AgentTeamRuntimeClient, runEchoRunner, signCallback, startCallbackServer, type CallbackServer } from '../../../src/lib/agentteam/index.js';
+import { sendError, sendJson, startContractServer, type ContractServer, type RecordedRequest } from './contractServer.js';
+import { callbackEnvelope, mentionPayload, runnerEnvelope } from './helpers.js';
+
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0).reverse()) await c();
+});
+
+async function platform(): Promise<ContractServer> {
+  const server = await startContractServer();
+  cleanups.push(() => server.close());
+  return server;
+}
+
+function client(server: ContractServer, token?: string): AgentTeamRuntimeClient {
+  const c = new AgentTeamRuntimeClient({ baseUrl: server.url, workspaceId: 'w_1', ...(token ? { token } : {}), retryBaseDelayMs: 1, random: () => 0 });
+  cleanups.push(() => c.close());
+  return c;
+}
+
+const waitFor = async (predicate: () => boolean, ms = 5000): Promise<void> => {
+  const end = Date.now() + ms;
+  while (!predicate()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 10));
+  }
+};
+
+/** Answers reply/ack/fail/heartbeat like the platform; the stream is left to the test. */
+function runtimeApi(server: ContractServer, onStream: (req: RecordedRequest, res: ServerResponse) => void, hold?: (req: RecordedRequest) => Promise<void>): void {
+  server.fallback = async (req, res) => {
+    const action = req.path.split('/').at(-1);
+    if (action === 'stream') return onStream(req, res);
+    if (hold) await hold(req);
+    const body = JSON.parse(req.body || '{}') as Record<string, string>;
+    const deliveryId = req.path.split('/').at(-2) ?? '';
+    if (action === 'heartbeat') return sendJson(res, 200, { runnerId: body['runnerId'], receivedAt: new Date().toISOString() });
+    if (action === 'reply') return sendJson(res, 200, { effectId: 'eff', messageId: 'msg', deliveryId, attemptId: body['attemptId'], idempotencyKey: body['idempotencyKey'], createdAt: new Date().toISOString() });
+    if (action === 'ack') return sendJson(res, 200, { deliveryId, attemptId: body['attemptId'], status: 'completed' });
+    if (action === 'fail') return sendJson(res, 200, { deliveryId, attemptId: body['attemptId'], status: 'failed' });
+    sendError(res, 404, 'not_found', 'no route');
+  };
+}
+
+function streamOf(...lines: unknown[]): (req: RecordedRequest, res: ServerResponse) => void {
+  return (_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+    for (const line of lines) res.write(`${JSON.stringify(line)}\n`);
+  };
+}
+
+const calls = (server: ContractServer, action: string): RecordedRequest[] => server.requests.filter((r) => r.path.endsWith(`/${action}`));
+
+describe('runEchoRunner', () => {
+  it('connects, heartbeats, handles a delivery with its token, and stops gracefully', async () => {
+    const server = await platform();
+    runtimeApi(server, streamOf({ type: 'ping' }, { type: 'delivery', envelope: runnerEnvelope({ payload: mentionPayload('@echo progress 2 fin') }) }));
+    const stop = new AbortController();
+    const lines: string[] = [];
+    const running = runEchoRunner({ client: client(server, 'runner-token'), runnerId: 'r-1', maxConcurrency: 3, signal: stop.signal, log: (l) => lines.push(l) });
+    await waitFor(() => calls(server, 'ack').length === 1);
+    stop.abort();
+    const summary = await running;
+    expect(summary).toMatchObject({ handled: 1, connections: 1, abandoned: 0 });
+    const heartbeat = JSON.parse(calls(server, 'heartbeat')[0]!.body) as Record<string, unknown>;
+    expect(heartbeat).toMatchObject({ runnerId: 'r-1', capabilities: { 'agentteam.message.mention': true, maxConcurrency: 3 } });
+    expect(calls(server, 'stream')[0]!.headers.authorization).toBe('Bearer runner-token');
+    expect(calls(server, 'reply').map((r) => (JSON.parse(r.body) as { content: string }).content)).toEqual(['progress 1/2', 'progress 2/2', 'fin']);
+    expect(calls(server, 'reply').every((r) => r.headers.authorization === 'Bearer dtok_456')).toBe(true);
+    expect(lines.some((l) => l.includes('delivery del_456') && l.includes('acked'))).toBe(true);
+    expect(lines.join('\n')).not.toContain('runner-token');
+  });
+
+  it('reconnects after the stream ends, with backoff, and keeps handling deliveries', async () => {
+    const server = await platform();
+    let connects = 0;
+    runtimeApi(server, (req, res) => {
+      connects++;
+      res.writeHead(200, { 'content-type': 'application/x-ndjson' });
+      if (connects === 1) res.end(`${JSON.stringify({ type: 'ping' })}\n`);
+      else res.write(`${JSON.stringify({ type: 'delivery', envelope: runnerEnvelope({ deliveryId: 'del_after', attemptId: 'att_after' }) })}\n`);
+    });
+    const stop = new AbortController();
+    const lines: string[] = [];
+    const running = runEchoRunner({ client: client(server, 't'), runnerId: 'r', signal: stop.signal, log: (l) => lines.push(l), reconnectBaseMs: 5, random: () => 0.5 });
+    await waitFor(() => calls(server, 'ack').some((r) => r.path.includes('del_after')));
+    stop.abort();
+    expect((await running).connections).toBe(2);
+    expect(lines.some((l) => l.startsWith('reconnecting in'))).toBe(true);
+    // A heartbeat right after each connect.
+    expect(calls(server, 'heartbeat').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('stops with a clear error on 401 instead of reconnecting', async () => {
+    const server = await platform();
+    server.fallback = (_req, res) => sendError(res, 401, 'invalid_token', 'bad token');
+    const stop = new AbortController();
+    await expect(runEchoRunner({ client: client(server, 'nope'), runnerId: 'r', signal: stop.signal, log: () => undefined, reconnectBaseMs: 1 })).rejects.toMatchObject({
+      code: 'invalid_token',
+      category: 'config',
+    });
+    expect(calls(server, 'stream')).toHaveLength(1);
+  });
+
+  it('bounds concurrency: the next delivery waits for a free slot', async () => {
+    const server = await platform();
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    runtimeApi(
+      server,
+      streamOf({ type: 'delivery', envelope: runnerEnvelope({ deliveryId: 'd1', attemptId: 'a1' }) }, { type: 'delivery', envelope: runnerEnvelope({ deliveryId: 'd2', attemptId: 'a2' }) }),
+      async (req) => {
+        if (req.path.includes('/d1/reply')) await gate;
+      },
+    );
+    const stop = new AbortController();
+    const running = runEchoRunner({ client: client(server, 't'), runnerId: 'r', maxConcurrency: 1, signal: stop.signal, log: () => undefined });
+    await waitFor(() => calls(server, 'reply').length === 1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(calls(server, 'reply').map((r) => r.path.split('/').at(-2))).toEqual(['d1']);
+    release();
+    await waitFor(() => calls(server, 'ack').length === 2);
+    stop.abort();
+    expect((await running).handled).toBe(2);
+  });
+
+  it('on shutdown, work still running at the deadline is left undone, never acked', async () => {
+    const server = await platform();
+    runtimeApi(server, streamOf({ type: 'delivery', envelope: runnerEnvelope() }), (req) => (req.path.endsWith('/reply') ? new Promise(() => undefined) : Promise.resolve()));
+    const stop = new AbortController();
+    const running = runEchoRunner({ client: client(server, 't'), runnerId: 'r', shutdownGraceSeconds: 0.2, signal: stop.signal, log: () => undefined });
+    await waitFor(() => calls(server, 'reply').length === 1);
+    stop.abort();
+    expect((await running).abandoned).toBe(1);
+    expect(calls(server, 'ack')).toHaveLength(0);
+  });
+});
+
+describe('startCallbackServer', () => {
+  const secret = 'whsec_test_secret';
+
+  async function receiver(server: ContractServer, now?: () => number): Promise<CallbackServer> {
+    runtimeApi(server, streamOf());
+    const cb = await startCallbackServer({ signingSecret: secret, client: client(server), port: 0, log: () => undefined, ...(now ? { now } : {}) });
+    cleanups.push(() => cb.close(1000));
+    return cb;
+  }
+
+  function post(cb: CallbackServer, body: string, headers: Record<string, string>): Promise<Response> {
+    return fetch(`${cb.url}/events`, { method: 'POST', body, headers: { 'content-type': 'application/json', ...headers } });
+  }
+
+  function signed(envelope = callbackEnvelope(), t = Math.floor(Date.now() / 1000)): { body: string; headers: Record<string, string> } {
+    const body = JSON.stringify(envelope);
+    return {
+      body,
+      headers: {
+        authorization: `Bearer ${envelope.delivery_token}`,
+        'agentteam-signature': signCallback(secret, body, t),
+        'agentteam-delivery-id': envelope.delivery_id,
+        'agentteam-attempt-id': envelope.attempt_id,
+        'agentteam-event-type': envelope.event_type,
+      },
+    };
+  }
+
+  it('accepts a signed delivery at once, then replies and acks with the delivery token', async () => {
+    const server = await platform();
+    const cb = await receiver(server);
+    const { body, headers } = signed();
+    const response = await post(cb, body, headers);
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ received: true });
+    await waitFor(() => calls(server, 'ack').length === 1);
+    expect(calls(server, 'reply').map((r) => [r.headers.authorization, (JSON.parse(r.body) as { content: string }).content])).toEqual([['Bearer dtok_123', 'hi']]);
+    expect((await fetch(`${cb.url}/healthz`)).status).toBe(200);
+  });
+
+  it('answers a repeated attempt without running it twice; a new attempt runs with the same keys', async () => {
+    const server = await platform();
+    const cb = await receiver(server);
+    const first = signed();
+    expect((await post(cb, first.body, first.headers)).status).toBe(202);
+    await waitFor(() => calls(server, 'ack').length === 1);
+    const again = await post(cb, first.body, first.headers);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ received: true, duplicate: true });
+    const retry = signed(callbackEnvelope({ attempt_id: 'att_124' }));
+    expect((await post(cb, retry.body, retry.headers)).status).toBe(202);
+    await waitFor(() => calls(server, 'ack').length === 2);
+    const keys = calls(server, 'reply').map((r) => (JSON.parse(r.body) as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
+  it.each([
+    ['a wrong signature', (s: ReturnType<typeof signed>) => ({ ...s, headers: { ...s.headers, 'agentteam-signature': signCallback('other-secret', s.body, Math.floor(Date.now() / 1000)) } }), 401, 'invalid_signature'],
+    ['a signature over other bytes', (s: ReturnType<typeof signed>) => ({ ...s, body: s.body.replace('echo hi', 'echo HI') }), 401, 'invalid_signature'],
+    ['a stale timestamp', () => signed(callbackEnvelope(), Math.floor(Date.now() / 1000) - 301), 401, 'timestamp_out_of_range'],
+    ['a future timestamp', () => signed(callbackEnvelope(), Math.floor(Date.now() / 1000) + 301), 401, 'timestamp_out_of_range'],
+    ['a header that disagrees with the body', (s: ReturnType<typeof signed>) => ({ ...s, headers: { ...s.headers, 'agentteam-attempt-id': 'att_other' } }), 401, 'header_mismatch'],
+    ['a wrong bearer', (s: ReturnType<typeof signed>) => ({ ...s, headers: { ...s.headers, authorization: 'Bearer dtok_other' } }), 401, 'invalid_token'],
+    ['a 1 MiB junk body', (s: ReturnType<typeof signed>) => ({ ...s, body: 'x'.repeat(1024 * 1024 + 1) }), 413, 'payload_too_large'],
+  ] as const)('rejects %s with its code and processes nothing', async (_name, mutate, status, code) => {
+    const server = await platform();
+    const cb = await receiver(server);
+    const request = (mutate as (s: ReturnType<typeof signed>) => ReturnType<typeof signed>)(signed());
+    const response = await post(cb, request.body, request.headers);
+    expect(response.status).toBe(status);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(code);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(calls(server, 'reply')).toHaveLength(0);
+  });
+
+  it('refuses to start without a signing secret', async () => {
+    const server = await platform();
+    await expect(startCallbackServer({ signingSecret: '  ', client: client(server), port: 0, log: () => undefined })).rejects.toMatchObject({ category: 'config' });
+  });
+});
