@@ -8,3 +8,4 @@ export * as runtime from './runtime/index.js';
 export * as llm from './llm/index.js';
 export * as appServer from './app-server/index.js';
 export * as debug from './debug/index.js';
+export * as agentteam from './agentteam/index.js';

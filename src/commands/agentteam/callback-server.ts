@@ -21,19 +21,16 @@ export default class AgentTeamCallbackServer extends Command {
 
   async run(): Promise<void> {
     const { flags } = await this.parse(AgentTeamCallbackServer);
-    const { AgentTeamRuntimeClient, resolveAgentTeamSettings, startCallbackServer } = await import('../../lib/agentteam/index.js');
-    const settings = await resolveAgentTeamSettings(
-      { baseUrl: flags['base-url'], workspace: flags.workspace, secretsFile: flags['secrets-file'], signingSecretFile: flags['signing-secret-file'] },
-      ['signingSecret'],
-    );
-    const client = new AgentTeamRuntimeClient({ baseUrl: settings.baseUrl, workspaceId: settings.workspaceId, userAgent: `vv-agent/${this.config.version}` });
-    const log = (line: string): void => void process.stderr.write(`${line}\n`);
-    const server = await startCallbackServer({ signingSecret: settings.signingSecret as string, client, host: flags.host, port: flags.port, log });
-    log(`listening on ${server.url}`);
-    await new Promise<void>((resolve) => {
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
+    const { serveCallback } = await import('../../lib/agentteam/index.js');
+    await serveCallback({
+      baseUrl: flags['base-url'],
+      workspace: flags.workspace,
+      secretsFile: flags['secrets-file'],
+      signingSecretFile: flags['signing-secret-file'],
+      host: flags.host,
+      port: flags.port,
+      version: this.config.version,
+      shutdownGraceSeconds: flags['shutdown-grace-seconds'],
     });
-    await server.close(flags['shutdown-grace-seconds'] * 1000);
-    await client.close();
   }
 }

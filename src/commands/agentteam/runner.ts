@@ -23,30 +23,17 @@ export default class AgentTeamRunner extends Command {
 
   async run(): Promise<void> {
     const { flags } = await this.parse(AgentTeamRunner);
-    const { AgentTeamRuntimeClient, resolveAgentTeamSettings, runEchoRunner } = await import('../../lib/agentteam/index.js');
-    const settings = await resolveAgentTeamSettings(
-      { baseUrl: flags['base-url'], workspace: flags.workspace, secretsFile: flags['secrets-file'], token: flags.token },
-      ['runnerToken'],
-    );
-    const client = new AgentTeamRuntimeClient({ baseUrl: settings.baseUrl, workspaceId: settings.workspaceId, token: settings.runnerToken, userAgent: `vv-agent/${this.config.version}` });
-    const { hostname } = await import('node:os');
-    const shutdown = new AbortController();
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => shutdown.abort());
-    const log = (line: string): void => void process.stderr.write(`${line}\n`);
-    try {
-      const summary = await runEchoRunner({
-        client,
-        runnerId: flags['runner-id'] ?? `${hostname()}-${process.pid}`,
-        runnerVersion: this.config.version,
-        maxConcurrency: flags['max-concurrency'],
-        heartbeatSeconds: flags['heartbeat-seconds'],
-        shutdownGraceSeconds: flags['shutdown-grace-seconds'],
-        signal: shutdown.signal,
-        log,
-      });
-      log(`runner stopped: ${summary.handled} delivery(ies) handled`);
-    } finally {
-      await client.close();
-    }
+    const { serveRunner } = await import('../../lib/agentteam/index.js');
+    await serveRunner({
+      baseUrl: flags['base-url'],
+      workspace: flags.workspace,
+      secretsFile: flags['secrets-file'],
+      token: flags.token,
+      version: this.config.version,
+      maxConcurrency: flags['max-concurrency'],
+      heartbeatSeconds: flags['heartbeat-seconds'],
+      shutdownGraceSeconds: flags['shutdown-grace-seconds'],
+      ...(flags['runner-id'] !== undefined ? { runnerId: flags['runner-id'] } : {}),
+    });
   }
 }

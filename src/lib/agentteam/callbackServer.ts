@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createHttpServer, HttpError, listen } from '../http/index.js';
 import { assertSigningSecret, MAX_CALLBACK_BODY_BYTES, verifyCallbackRequest } from './callbackSignature.js';
-import { handleDelivery, type DeliveryReport } from './echoApp.js';
+import { handleDelivery, type DeliveryReport, type EchoPlan } from './echoApp.js';
 import type { AgentTeamRuntimeClient } from './runtimeApiClient.js';
 
 export interface CallbackServerOptions {
@@ -16,6 +16,8 @@ export interface CallbackServerOptions {
   readonly maxQueued?: number;
   /** Unix seconds; injectable for tests. */
   readonly now?: () => number;
+  /** The App's logic (default: the echo commands). */
+  readonly plan?: (text: string) => EchoPlan;
 }
 
 export interface CallbackServer {
@@ -79,7 +81,7 @@ export async function startCallbackServer(options: CallbackServerOptions): Promi
     const envelope = verdict.envelope;
     if (!seen.add(`${envelope.delivery_id}/${envelope.attempt_id}`)) return reply.status(200).send({ received: true, duplicate: true });
     if (queue.length >= maxQueued) throw new HttpError(429, 'rate_limited', 'too many deliveries waiting', [], { 'retry-after': '1' });
-    queue.push(() => handleDelivery(envelope, options.client, { log: options.log }));
+    queue.push(() => handleDelivery(envelope, options.client, { log: options.log, ...(options.plan ? { plan: options.plan } : {}) }));
     pump();
     return reply.status(202).send({ received: true });
   });

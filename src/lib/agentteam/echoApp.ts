@@ -28,8 +28,8 @@ const STABLE_CODE = /^[a-z][a-z0-9_.]*$/;
 export type EchoOutcome = { readonly kind: 'ack' } | { readonly kind: 'fail'; readonly code: string; readonly message: string };
 
 export interface EchoPlan {
-  /** Which command the text was read as (`usage` for anything else). */
-  readonly command: 'echo' | 'progress' | 'fail' | 'usage';
+  /** Which command the text was read as (the echo app: echo, progress, fail or usage); for logs. */
+  readonly command: string;
   /** Reply contents, in order. */
   readonly replies: readonly string[];
   readonly outcome: EchoOutcome;
@@ -159,6 +159,11 @@ export interface HandleDeliveryOptions {
   readonly signal?: AbortSignal;
   /** This App's service member id; default the payload's `app.service_member_id`. */
   readonly appServiceMemberId?: string;
+  /**
+   * From the command text (mention removed) to replies and an outcome: the App's own logic.
+   * Default `planEcho`. Everything else (keys, order, ack after the last reply) stays the same.
+   */
+  readonly plan?: (text: string) => EchoPlan;
 }
 
 export interface DeliveryReport {
@@ -192,7 +197,7 @@ export async function handleDelivery(
   const { deliveryId, attemptId } = delivery;
   const call: DeliveryCallOptions = { deliveryToken: delivery.deliveryToken, ...(options.signal ? { signal: options.signal } : {}) };
   const plan: EchoPlan | undefined = delivery.eventType === MENTION_EVENT_TYPE
-    ? planEcho(commandText(delivery.payload, options.appServiceMemberId))
+    ? (options.plan ?? planEcho)(commandText(delivery.payload, options.appServiceMemberId))
     : undefined;
   const command = plan?.command ?? 'unsupported_event';
   const replies = plan?.replies ?? [];

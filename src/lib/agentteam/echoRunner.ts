@@ -2,7 +2,7 @@ import type { RunnerStreamDelivery } from '../../../generated/agentteam/types.js
 import { backoffDelayMs } from '../shared/retryDelay.js';
 import { VvAgentError } from '../shared/errors.js';
 import { AgentTeamApiError } from './AgentTeamApiError.js';
-import { handleDelivery, type DeliveryReport } from './echoApp.js';
+import { handleDelivery, type DeliveryReport, type EchoPlan } from './echoApp.js';
 import type { AgentTeamRuntimeClient } from './runtimeApiClient.js';
 
 export interface EchoRunnerOptions {
@@ -22,6 +22,8 @@ export interface EchoRunnerOptions {
   readonly reconnectBaseMs?: number;
   readonly reconnectMaxMs?: number;
   readonly random?: () => number;
+  /** The App's logic (default: the echo commands). */
+  readonly plan?: (text: string) => EchoPlan;
 }
 
 export interface EchoRunnerSummary {
@@ -79,7 +81,7 @@ export async function runEchoRunner(options: EchoRunnerOptions): Promise<EchoRun
   const start = (event: RunnerStreamDelivery): void => {
     const key = `${event.envelope.deliveryId}/${event.envelope.attemptId}`;
     const abort = new AbortController();
-    const done = handleDelivery(event, client, { log, signal: abort.signal }).finally(() => {
+    const done = handleDelivery(event, client, { log, signal: abort.signal, ...(options.plan ? { plan: options.plan } : {}) }).finally(() => {
       inFlight.delete(key);
       handled++;
       slotFreed.shift()?.();

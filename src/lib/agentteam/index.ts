@@ -73,3 +73,4 @@ export { resolveAgentTeamSettings, type AgentTeamFlags, type AgentTeamSettings }
 export { runEchoRunner, type EchoRunnerOptions, type EchoRunnerSummary } from './echoRunner.js';
 export { startCallbackServer, type CallbackServer, type CallbackServerOptions } from './callbackServer.js';
 export { credentialStatus, claimCredentials, type ClaimedCredentials } from './credentials.js';
+export { serveRunner, serveCallback, type RunnerHostOptions, type CallbackHostOptions } from './appHost.js';
