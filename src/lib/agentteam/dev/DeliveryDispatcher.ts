@@ -1,0 +1,212 @@
+/**
+ * Dispatch of durable deliveries (contract, "Runner stream", "Callback transport", "Retries on the
+ * platform side"): one attempt per lease. A runner_stream App gets `{"type":"delivery",...}` lines
+ * on its open streams, never more unfinished deliveries per stream than the maxConcurrency of the
+ * runner's last heartbeat (1 before any heartbeat); a callback App gets a signed `POST
+ * <callbackUrl>/events`. A callback answered non-2xx or not within 3 s, a stream disconnect or an
+ * expired lease ends the attempt, and DevPlatformCore schedules the retry.
+ */
+import { Agent, request } from 'undici';
+import { ATTEMPT_ID_HEADER, DELIVERY_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signCallback } from '../index.js';
+import type { DevPlatformCore } from './DevPlatformCore.js';
+import type { AppRow, DeliveryRow } from './DevStore.js';
+import { newId } from './ids.js';
+import { callbackEnvelope, eventsUrl, streamEnvelope } from './payload.js';
+import { transportsOf } from './views.js';
+
+/** Where a runner stream's NDJSON lines go; the HTTP layer adapts a response to it. */
+export interface StreamSink {
+  write(line: string): void;
+  end(): void;
+}
+
+export interface DispatcherOptions {
+  /** How often leases and due retries are checked (events also trigger a check at once). */
+  readonly tickMs: number;
+  /** `{"type":"ping"}` keepalive interval on runner streams (contract: 15 s). */
+  readonly pingIntervalMs: number;
+  /** A callback that has not answered by then ends its attempt (contract: 3 s). */
+  readonly callbackTimeoutMs: number;
+  readonly log: (line: string) => void;
+}
+
+interface StreamSession {
+  readonly id: string;
+  readonly installationId: string;
+  readonly runnerId: string | undefined;
+  readonly sink: StreamSink;
+  readonly ping: NodeJS.Timeout;
+  closed: boolean;
+}
+
+export class DeliveryDispatcher {
+  private readonly sessions = new Map<string, StreamSession>();
+  private readonly inflight = new Set<AbortController>();
+  private readonly agent = new Agent({ keepAliveTimeout: 4_000 });
+  private timer: NodeJS.Timeout | undefined;
+  private kickScheduled = false;
+  private stopped = false;
+
+  constructor(
+    private readonly core: DevPlatformCore,
+    private readonly options: DispatcherOptions,
+  ) {}
+
+  /** Ends the attempts of streams that died with the previous process, then starts ticking. */
+  start(): void {
+    const recovered = this.core.recoverStreamAttempts();
+    if (recovered > 0) this.options.log(`${recovered} runner stream attempt(s) from before the restart ended; they will be retried`);
+    this.timer = setInterval(() => this.pump(), this.options.tickMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Asks for a dispatch pass soon (coalesced). */
+  kick(): void {
+    if (this.kickScheduled || this.stopped) return;
+    this.kickScheduled = true;
+    setImmediate(() => {
+      this.kickScheduled = false;
+      this.pump();
+    });
+  }
+
+  private pump(): void {
+    if (this.stopped) return;
+    try {
+      this.core.expireLeases();
+      for (const delivery of this.core.store.dueDeliveries(this.core.now())) this.dispatch(delivery);
+    } catch (error) {
+      this.options.log(`dispatcher error: ${(error as Error).message}`);
+    }
+  }
+
+  /**
+   * Picks the transport: the App's open runner streams when it has any (waiting while they are
+   * all at their bound), else its callback URL.
+   * A delivery with nowhere to go (no runner connected, credential not yet claimed) stays pending
+   * without using an attempt.
+   */
+  private dispatch(delivery: DeliveryRow): void {
+    const app = this.core.store.getApp(delivery.installation_id);
+    if (app === undefined || app.status !== 'active') return;
+    const transports = transportsOf(app);
+    if (transports.includes('runner_stream') && this.openStreamCount(app.installation_id) > 0) {
+      // A connected runner that is at its concurrency bound is waited for, not bypassed.
+      const session = this.sessionWithCapacity(app);
+      if (session !== undefined) this.sendOnStream(session, delivery);
+      return;
+    }
+    if (transports.includes('callback') && app.callback_url !== null && app.callback_secret !== null && app.credential_state === 'claimed') {
+      void this.sendCallback(app, delivery);
+    }
+  }
+
+  private sessionWithCapacity(app: AppRow): StreamSession | undefined {
+    let best: { session: StreamSession; free: number } | undefined;
+    for (const session of this.sessions.values()) {
+      if (session.closed || session.installationId !== app.installation_id) continue;
+      const capacity = this.core.runnerConcurrency(app.installation_id, session.runnerId);
+      const free = capacity - this.core.store.activeAttemptsOfSession(session.id).length;
+      if (free > 0 && (best === undefined || free > best.free)) best = { session, free };
+    }
+    return best?.session;
+  }
+
+  private sendOnStream(session: StreamSession, delivery: DeliveryRow): void {
+    const started = this.core.startAttempt(delivery.delivery_id, 'runner_stream', session.id);
+    if (started === undefined) return;
+    this.options.log(`delivery ${delivery.delivery_id} attempt ${started.attempt.number} -> runner stream ${session.id}`);
+    session.sink.write(`${JSON.stringify({ type: 'delivery', envelope: streamEnvelope(started.envelope) })}\n`);
+  }
+
+  private async sendCallback(app: AppRow, delivery: DeliveryRow): Promise<void> {
+    const started = this.core.startAttempt(delivery.delivery_id, 'callback', null);
+    if (started === undefined) return;
+    const { attempt, envelope } = started;
+    const url = eventsUrl(app.callback_url!);
+    const body = JSON.stringify(callbackEnvelope(envelope));
+    // Signatures carry wall-clock seconds: the receiver checks them against its own clock.
+    const signature = signCallback(app.callback_secret!, body, Math.floor(Date.now() / 1000));
+    const controller = new AbortController();
+    this.inflight.add(controller);
+    const timeout = setTimeout(() => controller.abort(), this.options.callbackTimeoutMs);
+    let outcome: string;
+    try {
+      const response = await request(url, {
+        method: 'POST',
+        dispatcher: this.agent,
+        signal: controller.signal,
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${envelope.deliveryToken}`,
+          [SIGNATURE_HEADER]: signature,
+          [DELIVERY_ID_HEADER]: envelope.deliveryId,
+          [ATTEMPT_ID_HEADER]: envelope.attemptId,
+          [EVENT_TYPE_HEADER]: envelope.eventType,
+          'user-agent': 'vv-agent-agentteam-dev',
+        },
+        body,
+      });
+      await response.body.dump();
+      outcome = response.statusCode >= 200 && response.statusCode < 300 ? 'ok' : `callback_http_${response.statusCode}`;
+      this.options.log(`delivery ${delivery.delivery_id} attempt ${attempt.number} -> POST ${url} ${response.statusCode}`);
+    } catch (error) {
+      outcome = controller.signal.aborted ? 'callback_timeout' : 'callback_unreachable';
+      if (!this.stopped) this.options.log(`delivery ${delivery.delivery_id} attempt ${attempt.number} -> POST ${url} failed: ${outcome} (${(error as Error).message})`);
+    } finally {
+      clearTimeout(timeout);
+      this.inflight.delete(controller);
+    }
+    // A 2xx only says the envelope arrived; the attempt stays leased until ack, fail or expiry.
+    if (outcome !== 'ok' && !this.stopped) this.core.endAttempt(attempt.attempt_id, outcome);
+  }
+
+  /** Registers an open runner stream; deliveries may be written to it at once. */
+  openStream(app: AppRow, runnerId: string | undefined, sink: StreamSink): string {
+    const id = newId('stream');
+    const ping = setInterval(() => {
+      if (!session.closed) sink.write('{"type":"ping"}\n');
+    }, this.options.pingIntervalMs);
+    ping.unref();
+    const session: StreamSession = { id, installationId: app.installation_id, runnerId, sink, ping, closed: false };
+    this.sessions.set(id, session);
+    this.options.log(`runner stream ${id} opened for App ${app.name}${runnerId !== undefined ? ` (runner ${runnerId})` : ''}`);
+    this.kick();
+    return id;
+  }
+
+  /** The stream went away: its unfinished attempts end (stream_disconnected) and will be retried. */
+  closeStream(id: string): void {
+    const session = this.sessions.get(id);
+    if (session === undefined || session.closed) return;
+    session.closed = true;
+    clearInterval(session.ping);
+    this.sessions.delete(id);
+    if (this.stopped) return;
+    this.options.log(`runner stream ${id} closed`);
+    for (const attempt of this.core.store.activeAttemptsOfSession(id)) this.core.endAttempt(attempt.attempt_id, 'stream_disconnected');
+  }
+
+  openStreamCount(installationId?: string): number {
+    return [...this.sessions.values()].filter((s) => !s.closed && (installationId === undefined || s.installationId === installationId)).length;
+  }
+
+  /**
+   * Stops dispatching and ends every stream and callback in flight without touching the store
+   * (as a crash would): attempts left active are ended on the next start (streams) or by their
+   * lease (callbacks).
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer !== undefined) clearInterval(this.timer);
+    for (const session of this.sessions.values()) {
+      session.closed = true;
+      clearInterval(session.ping);
+      session.sink.end();
+    }
+    this.sessions.clear();
+    for (const controller of this.inflight) controller.abort();
+    await this.agent.destroy().catch(() => undefined);
+  }
+}

@@ -1,0 +1,144 @@
+/**
+ * `agentteam dev --app NAME --transport T --secrets-file F`: makes sure the local platform has an
+ * owner, a workspace `dev`, a channel `#dev` and the App (active, claimed, member of `#dev`), then
+ * writes what a runner or callback server needs to F (mode 0600, other keys kept).
+ *
+ * Restarts with the same state directory find the same owner, workspace, channel and App again.
+ * Plaintext is shown once and only hashes of tokens are stored, so a restart keeps the user token
+ * and runner token already in F when they are still valid, and issues fresh ones otherwise (a
+ * fresh runner token replaces the old one, which then answers 401 token_disabled). The callback
+ * signing secret is stored (the platform signs with it) and is written again as it is.
+ */
+import { SECRET_NAMES, readSecretsFile, writeSecrets } from '../index.js';
+import { UsageError } from '../../shared/errors.js';
+import type { ClaimResponse } from '../../../../generated/agentteam/types.js';
+import type { DevPlatformCore } from './DevPlatformCore.js';
+import type { TransportName, UserRow } from './DevStore.js';
+
+export const DEV_WORKSPACE_NAME = 'dev';
+export const DEV_CHANNEL_NAME = 'dev';
+export const DEV_OWNER_NAME = 'dev-owner';
+
+export interface DevAppSetupInput {
+  readonly appName: string;
+  readonly transport: TransportName;
+  /** Required for the callback transport unless the App already has one. */
+  readonly callbackUrl?: string | undefined;
+  readonly secretsFile: string;
+  /** Directory whose git checkout decides about `.gitignore` (default: the current directory). */
+  readonly cwd?: string;
+}
+
+export interface DevAppSetup {
+  readonly workspaceId: string;
+  readonly channelId: string;
+  readonly channelName: string;
+  readonly installationId: string;
+  readonly appId: string;
+  readonly serviceMemberId: string;
+  /** Whether the App was created by this call (false after a restart). */
+  readonly appCreated: boolean;
+  /** The absolute path of the secrets file. */
+  readonly secretsFile: string;
+  /** Keys written to it. */
+  readonly keys: readonly string[];
+  /** Credentials issued by this call (`user token`, `runner token`, `callback signing secret`). */
+  readonly issued: readonly string[];
+}
+
+const SETTING = { owner: 'owner_user_id', workspace: 'workspace_id', channel: 'channel_id' } as const;
+
+export async function setUpDevApp(platform: { readonly baseUrl: string; readonly core: DevPlatformCore }, input: DevAppSetupInput): Promise<DevAppSetup> {
+  const { core } = platform;
+  const store = core.store;
+  const issued: string[] = [];
+
+  let freshUserToken: string | undefined;
+  const ownerId = store.getSetting(SETTING.owner);
+  let owner: UserRow | undefined = ownerId !== undefined ? core.getUser(ownerId) : undefined;
+  if (owner === undefined) {
+    const created = core.createUser(DEV_OWNER_NAME);
+    owner = created.user;
+    freshUserToken = created.token;
+    store.setSetting(SETTING.owner, owner.user_id);
+  }
+
+  let workspaceId = store.getSetting(SETTING.workspace);
+  if (workspaceId === undefined || store.getWorkspace(workspaceId) === undefined) {
+    workspaceId = core.createWorkspace(owner, DEV_WORKSPACE_NAME).workspaceId;
+    store.setSetting(SETTING.workspace, workspaceId);
+  }
+
+  const channelSetting = store.getSetting(SETTING.channel);
+  const channel =
+    (channelSetting !== undefined ? store.getChannel(channelSetting) : undefined) ??
+    core.findChannelByName(workspaceId, DEV_CHANNEL_NAME) ??
+    core.createChannel(owner, workspaceId, DEV_CHANNEL_NAME);
+  store.setSetting(SETTING.channel, channel.channel_id);
+
+  let credentials: ClaimResponse = {};
+  let app = core.findAppByName(workspaceId, input.appName);
+  const appCreated = app === undefined;
+  if (app === undefined) {
+    if (input.transport === 'callback' && input.callbackUrl === undefined) throw new UsageError('--transport callback needs --callback-url');
+    const { created } = core.createApp(owner, workspaceId, {
+      name: input.appName,
+      transports: [input.transport],
+      ...(input.callbackUrl !== undefined ? { callbackUrl: input.callbackUrl } : {}),
+    });
+    credentials = { ...created.credentials };
+    app = store.getApp(created.app.installationId)!;
+  } else {
+    if (input.transport === 'callback' && input.callbackUrl === undefined && app.callback_url === null) throw new UsageError('--transport callback needs --callback-url');
+    if (app.status === 'pending_approval') core.decideApp(owner, workspaceId, app.installation_id, true);
+    if (store.getApp(app.installation_id)!.credential_state === 'ready_to_claim') credentials = core.claimCredentials(owner, workspaceId, app.installation_id);
+    app = core.configureAppRuntime(app.installation_id, [input.transport], input.callbackUrl ?? null);
+  }
+  core.setChannelApp(owner, workspaceId, channel.channel_id, app.installation_id, true);
+
+  const existing = await readSecretsFile(input.secretsFile, { missingOk: true });
+  const entries: Record<string, string> = {
+    [SECRET_NAMES.baseUrl]: platform.baseUrl,
+    [SECRET_NAMES.workspaceId]: workspaceId,
+  };
+
+  const fileUserToken = existing[SECRET_NAMES.userToken];
+  if (fileUserToken !== undefined && core.tokenIsValid(fileUserToken, 'user', owner.user_id)) {
+    entries[SECRET_NAMES.userToken] = fileUserToken;
+  } else {
+    entries[SECRET_NAMES.userToken] = freshUserToken ?? core.issueUserToken(owner.user_id).token;
+    issued.push('user token');
+  }
+
+  if (input.transport === 'runner_stream') {
+    const fileRunnerToken = existing[SECRET_NAMES.runnerToken];
+    if (credentials.runnerToken !== undefined) {
+      entries[SECRET_NAMES.runnerToken] = credentials.runnerToken;
+      issued.push('runner token');
+    } else if (fileRunnerToken !== undefined && core.tokenIsValid(fileRunnerToken, 'runner', app.installation_id)) {
+      entries[SECRET_NAMES.runnerToken] = fileRunnerToken;
+    } else {
+      entries[SECRET_NAMES.runnerToken] = store.transaction(() => core.issueRunnerToken(app.installation_id));
+      issued.push('runner token');
+    }
+  } else {
+    const secret = store.getApp(app.installation_id)!.callback_secret;
+    if (secret === null) throw new Error('the App has no callback signing secret');
+    entries[SECRET_NAMES.callbackSigningSecret] = secret;
+    if (credentials.callbackSigningSecret !== undefined) issued.push('callback signing secret');
+  }
+
+  const written = await writeSecrets(input.secretsFile, entries, input.cwd !== undefined ? { cwd: input.cwd } : {});
+  return {
+    workspaceId,
+    channelId: channel.channel_id,
+    channelName: channel.name,
+    installationId: app.installation_id,
+    appId: app.app_id,
+    serviceMemberId: app.service_member_id,
+    appCreated,
+    secretsFile: written.file,
+    keys: Object.keys(entries),
+    issued,
+  };
+}

@@ -1,0 +1,159 @@
+/**
+ * `agentteam mention`: posts `@NAME text` (mention range set, in code points) through the local
+ * platform's admin API as a user, then follows the delivery: every reply of the App is reported
+ * as it becomes visible in the channel, until the delivery completes, fails or the deadline
+ * passes. Plain fetch against the documented endpoints; no platform internals.
+ */
+import type { App, Channel, Delivery, Message, PostMessageResponse } from '../../../../generated/agentteam-dev/types.js';
+import { VvAgentError } from '../../shared/errors.js';
+import { codePointLength } from './payload.js';
+
+export interface MentionInput {
+  /** Origin serving /api/v1/... */
+  readonly baseUrl: string;
+  readonly workspaceId: string;
+  readonly userToken: string;
+  readonly appName: string;
+  /** The text after `@NAME `. */
+  readonly text: string;
+  /** Channel name (without #) or id; default the first channel the App is a member of. */
+  readonly channel?: string | undefined;
+  readonly timeoutMs: number;
+  /** How often the channel and the delivery are read (default 150 ms). */
+  readonly pollIntervalMs?: number;
+  /** Called once per reply, in order, as soon as it is seen. */
+  readonly onReply?: (reply: MentionReply) => void;
+}
+
+export interface MentionReply {
+  readonly messageId: string;
+  readonly seq: number;
+  readonly text: string;
+}
+
+export interface MentionOutcome {
+  readonly deliveryId: string;
+  readonly messageId: string;
+  readonly channelId: string;
+  /** `timed_out` when the deadline passed first; `lastStatus` says where the delivery was. */
+  readonly status: 'completed' | 'failed' | 'canceled' | 'timed_out';
+  readonly lastStatus: Delivery['status'];
+  readonly replies: readonly MentionReply[];
+  readonly failure?: { readonly code: string; readonly message: string };
+}
+
+/** An error answered by the platform (its code) or a client-side problem. */
+export class MentionError extends VvAgentError {
+  constructor(code: string, message: string, readonly status?: number) {
+    super(code, message, 'runtime');
+  }
+}
+
+class AdminHttp {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+  ) {}
+
+  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const url = new URL(path, this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        method,
+        headers: { authorization: `Bearer ${this.token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      });
+    } catch (error) {
+      throw new MentionError('platform_unreachable', `cannot reach ${url.origin}: ${(error as Error).message}`);
+    }
+    const text = await response.text();
+    let parsed: unknown;
+    try {
+      parsed = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      parsed = undefined;
+    }
+    if (!response.ok) {
+      const error = (parsed as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+      const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
+      const message = typeof error?.message === 'string' ? error.message : response.statusText;
+      throw new MentionError(code, `${method} ${url.pathname}: ${response.status} ${code}: ${message}`, response.status);
+    }
+    return parsed as T;
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export async function mentionApp(input: MentionInput): Promise<MentionOutcome> {
+  const http = new AdminHttp(input.baseUrl, input.userToken);
+  const w = `/api/v1/workspaces/${encodeURIComponent(input.workspaceId)}`;
+  const deadline = Date.now() + input.timeoutMs;
+  const pollMs = input.pollIntervalMs ?? 150;
+
+  const { apps } = await http.call<{ apps: App[] }>('GET', `${w}/apps?name=${encodeURIComponent(input.appName)}`);
+  const app = apps[0];
+  if (app === undefined) throw new MentionError('app_not_found', `no App named ${input.appName} in workspace ${input.workspaceId}`);
+
+  let channelId: string | undefined;
+  if (input.channel !== undefined) {
+    const wanted = input.channel.replace(/^#/, '');
+    const { channels } = await http.call<{ channels: Channel[] }>('GET', `${w}/channels`);
+    channelId = channels.find((c) => c.channelId === wanted || c.name === wanted)?.channelId;
+    if (channelId === undefined) throw new MentionError('channel_not_found', `no channel ${input.channel} in workspace ${input.workspaceId}`);
+  } else {
+    channelId = app.channelIds[0];
+    if (channelId === undefined) throw new MentionError('not_in_channel', `App ${app.name} is not a member of any channel; add it to one first`);
+  }
+
+  const handle = `@${app.name}`;
+  const posted = await http.call<PostMessageResponse>('POST', `${w}/channels/${encodeURIComponent(channelId)}/messages`, {
+    text: `${handle} ${input.text}`,
+    mentions: [{ type: 'service', serviceMemberId: app.serviceMemberId, range: { start: 0, end: codePointLength(handle) } }],
+  });
+  const delivery = posted.deliveries[0];
+  if (delivery === undefined) {
+    const reason = posted.skippedMentions[0]?.reason ?? 'no_delivery';
+    throw new MentionError(reason, `the mention created no delivery for App ${app.name} (${reason})`);
+  }
+
+  const replies: MentionReply[] = [];
+  let afterSeq = posted.message.seq;
+  const readReplies = async (): Promise<void> => {
+    for (;;) {
+      const { messages } = await http.call<{ messages: Message[] }>('GET', `${w}/channels/${encodeURIComponent(channelId)}/messages?afterSeq=${afterSeq}&limit=500`);
+      for (const message of messages) {
+        afterSeq = Math.max(afterSeq, message.seq);
+        if (message.source?.deliveryId !== delivery.deliveryId) continue;
+        const reply = { messageId: message.messageId, seq: message.seq, text: message.text };
+        replies.push(reply);
+        input.onReply?.(reply);
+      }
+      if (messages.length < 500) return;
+    }
+  };
+
+  let lastStatus: Delivery['status'] = delivery.status;
+  for (;;) {
+    // Status first, then messages: every reply precedes the ack, so once a terminal status has
+    // been read, the message read that follows sees all of them.
+    const state = await http.call<Delivery>('GET', `${w}/deliveries/${encodeURIComponent(delivery.deliveryId)}`);
+    lastStatus = state.status;
+    await readReplies();
+    if (state.status === 'completed' || state.status === 'failed' || state.status === 'canceled') {
+      return {
+        deliveryId: delivery.deliveryId,
+        messageId: posted.message.messageId,
+        channelId,
+        status: state.status,
+        lastStatus,
+        replies,
+        ...(state.failure !== undefined ? { failure: state.failure } : {}),
+      };
+    }
+    const left = deadline - Date.now();
+    if (left <= 0) return { deliveryId: delivery.deliveryId, messageId: posted.message.messageId, channelId, status: 'timed_out', lastStatus, replies };
+    await sleep(Math.min(pollMs, left));
+  }
+}
