@@ -8,6 +8,8 @@ interface OclifLikeError {
   code?: unknown;
   message?: unknown;
   oclif?: { exit?: number };
+  /** Set on every oclif argument/flag parsing error: the user's mistake. */
+  parse?: unknown;
 }
 
 /** oclif's multi-line parse errors, condensed to the lines that say what is wrong. */
@@ -25,6 +27,7 @@ export function exitCodeFor(error: unknown): number {
   // oclif raises an unknown command and a repeated option as plain CLIErrors (exit 1); both are
   // usage mistakes.
   if (typeof e?.message === 'string' && /^command .+ not found$|can only be specified once/.test(e.message)) return EXIT_USAGE;
+  if (e?.parse !== undefined) return EXIT_USAGE;
   const exit = e?.oclif?.exit;
   return typeof exit === 'number' ? exit : EXIT_RUNTIME;
 }
