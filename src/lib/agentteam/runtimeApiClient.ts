@@ -12,6 +12,8 @@
  * with its own backoff is the runner's policy. Tokens go in the Authorization header only and
  * never into messages. undici is imported on first use (it costs ~140 ms to load).
  */
+import { abortableSleep } from '../shared/abortableSleep.js';
+import { readCappedBody } from '../shared/readCappedBody.js';
 import type { Dispatcher } from 'undici';
 import type {
   AckRequest,
@@ -443,7 +445,7 @@ export class AgentTeamRuntimeClient {
   private async readResult<Result>(response: Dispatcher.ResponseData, spec: CallSpec<Result>, secrets: readonly (string | undefined)[]): Promise<Result> {
     let text: string;
     try {
-      text = await readCapped(response.body, MAX_RESPONSE_BYTES);
+      text = await readCappedBody(response.body, MAX_RESPONSE_BYTES);
     } catch (error) {
       throw this.transportError(error, spec.describe, spec.signal, secrets);
     }
@@ -468,7 +470,7 @@ export class AgentTeamRuntimeClient {
     const status = response.statusCode;
     let text = '';
     try {
-      text = await readCapped(response.body, MAX_ERROR_BODY_BYTES);
+      text = await readCappedBody(response.body, MAX_ERROR_BODY_BYTES);
     } catch {
       // The status alone is enough to report.
     }
@@ -565,37 +567,4 @@ function errorCode(error: unknown): string | undefined {
     current = Array.isArray(errors) && errors.length > 0 ? errors[0] : (current as { cause?: unknown }).cause;
   }
   return undefined;
-}
-
-async function readCapped(body: Dispatcher.ResponseData['body'], limit: number): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of body as AsyncIterable<Buffer>) {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size > limit) break;
-    }
-  } finally {
-    if (!body.destroyed) body.destroy();
-  }
-  return Buffer.concat(chunks).subarray(0, limit).toString('utf8');
-}
-
-export function abortableSleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

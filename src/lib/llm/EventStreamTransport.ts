@@ -15,6 +15,8 @@
  *   the iterator then throws LlmError `cancelled`.
  * undici is imported on first use: it costs ~140 ms to load and most commands never call a model.
  */
+import { abortableSleep } from '../shared/abortableSleep.js';
+import { readCappedBody } from '../shared/readCappedBody.js';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Dispatcher } from 'undici';
 import { LlmError, redactSecrets } from './errors.js';
@@ -155,7 +157,7 @@ export class EventStreamTransport {
       const contentType = headerValue(response.headers['content-type']) ?? '';
       if (contentType.includes('application/json')) {
         // Some gateways answer a streaming request with a plain JSON error and status 200.
-        const text = await readCapped(body);
+        const text = await readCappedBody(body, MAX_ERROR_BODY_BYTES);
         throw new LlmError('stream_error', `${request.describe} answered with JSON instead of an event stream: ${providerMessage(text, request)}`);
       }
       const events: EventSourceMessage[] = [];
@@ -192,7 +194,7 @@ export class EventStreamTransport {
     const status = response.statusCode;
     let text = '';
     try {
-      text = await readCapped(response.body);
+      text = await readCappedBody(response.body, MAX_ERROR_BODY_BYTES);
     } catch {
       // The status alone is enough to report.
     }
@@ -282,34 +284,4 @@ function cancelled(request: EventStreamRequest): LlmError {
 
 function headerValue(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
-}
-
-async function readCapped(body: Dispatcher.ResponseData['body']): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of body as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size >= MAX_ERROR_BODY_BYTES) break;
-  }
-  if (!body.destroyed) body.destroy();
-  return Buffer.concat(chunks).subarray(0, MAX_ERROR_BODY_BYTES).toString('utf8');
-}
-
-export function abortableSleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = (): void => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -13,7 +13,7 @@ const run = promisify(execFile);
 const work = mkdtempSync(join(tmpdir(), 'vv-scaffold-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-const env = { ...process.env, NO_COLOR: '1' };
+const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
 delete env['NODE_EXTRA_CA_CERTS'];
 
 describe.each(['runner_stream', 'callback'] as const)('vv-agent scaffold app --transport %s', (transport) => {
