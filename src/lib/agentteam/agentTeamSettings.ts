@@ -37,8 +37,11 @@ export async function resolveAgentTeamSettings(
   flags: AgentTeamFlags,
   needs: readonly Needed[],
   env: Readonly<Record<string, string | undefined>> = process.env,
+  /** The command writes the secrets file (credentials claim): a named file may not exist yet. */
+  options: { readonly writesSecretsFile?: boolean } = {},
 ): Promise<AgentTeamSettings> {
-  const file: SecretsValues = await readSecretsFile(flags.secretsFile ?? DEFAULT_SECRETS_FILE, { missingOk: flags.secretsFile === undefined });
+  const missingOk = flags.secretsFile === undefined || options.writesSecretsFile === true;
+  const file: SecretsValues = await readSecretsFile(flags.secretsFile ?? DEFAULT_SECRETS_FILE, { missingOk });
   const pick = (flag: string | undefined, envName: string): string | undefined => resolveSetting({ flag, envName, env, file })?.value;
   let secretFromFile: string | undefined;
   if (flags.signingSecretFile !== undefined) {

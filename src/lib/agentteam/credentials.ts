@@ -3,8 +3,8 @@ import { resolveAgentTeamSettings, type AgentTeamFlags } from './agentTeamSettin
 import { AgentTeamRuntimeClient } from './runtimeApiClient.js';
 import { DEFAULT_SECRETS_FILE, SECRET_NAMES, writeSecrets } from './secrets.js';
 
-async function managerClient(flags: AgentTeamFlags): Promise<AgentTeamRuntimeClient> {
-  const settings = await resolveAgentTeamSettings(flags, ['userToken']);
+async function managerClient(flags: AgentTeamFlags, writesSecretsFile = false): Promise<AgentTeamRuntimeClient> {
+  const settings = await resolveAgentTeamSettings(flags, ['userToken'], process.env, { writesSecretsFile });
   return new AgentTeamRuntimeClient({ baseUrl: settings.baseUrl, workspaceId: settings.workspaceId, token: settings.userToken });
 }
 
@@ -31,7 +31,7 @@ export interface ClaimedCredentials {
  * a checkout) before anything else can go wrong: the platform never shows it again.
  */
 export async function claimCredentials(flags: AgentTeamFlags, installationId: string): Promise<ClaimedCredentials> {
-  const client = await managerClient(flags);
+  const client = await managerClient(flags, true);
   try {
     const claim = await client.claimCredentials(installationId);
     const values: Record<string, string> = {

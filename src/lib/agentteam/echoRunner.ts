@@ -61,11 +61,17 @@ export async function runEchoRunner(options: EchoRunnerOptions): Promise<EchoRun
   const { client, log, signal } = options;
   const maxConcurrency = Math.max(1, options.maxConcurrency ?? 2);
   const heartbeatMs = (options.heartbeatSeconds ?? 30) * 1000;
+  const graceMs = (options.shutdownGraceSeconds ?? 10) * 1000;
   const inFlight = new Map<string, { done: Promise<DeliveryReport>; abort: AbortController }>();
   const slotFreed: Array<() => void> = [];
+  // The stream stays open during a shutdown until in-flight deliveries are done: closing it would
+  // end their attempts on the platform and their remaining replies would be refused.
+  const streamAbort = new AbortController();
+  const closed = streamAbort.signal;
   let handled = 0;
   let connections = 0;
   let failures = 0;
+  let abandoned = 0;
 
   const heartbeat = async (): Promise<void> => {
     await client.heartbeat(
@@ -74,7 +80,7 @@ export async function runEchoRunner(options: EchoRunnerOptions): Promise<EchoRun
         runnerVersion: options.runnerVersion ?? '0.1.0',
         capabilities: { 'agentteam.message.mention': true, maxConcurrency },
       },
-      { signal },
+      { signal: closed },
     );
   };
 
@@ -98,10 +104,28 @@ export async function runEchoRunner(options: EchoRunnerOptions): Promise<EchoRun
     }
   };
 
-  while (!signal.aborted) {
+  /** Shutdown: in-flight deliveries get the grace period, then the stream closes. */
+  const drainThenClose = async (): Promise<void> => {
+    const deadline = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), graceMs).unref());
+    const finished = await Promise.race([Promise.all([...inFlight.values()].map((p) => p.done)).then(() => 'done' as const), deadline]);
+    if (finished === 'timeout' && inFlight.size > 0) {
+      abandoned = inFlight.size;
+      for (const { abort } of inFlight.values()) abort.abort();
+      await Promise.allSettled([...inFlight.values()].map((p) => p.done));
+      log(`shutdown: ${abandoned} delivery(ies) still running at the deadline were left for redelivery`);
+    }
+    streamAbort.abort();
+  };
+  const shutdownDone = new Promise<void>((resolve) => {
+    const begin = (): void => void drainThenClose().then(resolve);
+    if (signal.aborted) begin();
+    else signal.addEventListener('abort', begin, { once: true });
+  });
+
+  while (!closed.aborted) {
     let timer: NodeJS.Timeout | undefined;
     try {
-      const stream = await client.openStream(signal);
+      const stream = await client.openStream(closed);
       connections++;
       failures = 0;
       log(`runner ${options.runnerId}: connected to ${client.streamUrl()}`);
@@ -110,26 +134,27 @@ export async function runEchoRunner(options: EchoRunnerOptions): Promise<EchoRun
       for await (const item of stream) {
         if (item.type === 'delivery') {
           await waitForSlot();
-          // Shutdown started while waiting: the platform redelivers this one.
-          if (signal.aborted) break;
+          // Shutting down: start nothing new; the platform redelivers it once the stream closes.
+          if (signal.aborted) continue;
           start(item);
         } else if (item.type === 'invalid_line') {
           log(`runner stream: ignored a line (${item.code}: ${item.message})`);
         }
       }
       stream.close();
-      if (!signal.aborted) log('runner stream ended');
+      if (!closed.aborted) log('runner stream ended');
     } catch (error) {
-      if (signal.aborted) break;
+      if (closed.aborted) break;
       if (isFatal(error)) {
         const e = error as AgentTeamApiError;
+        streamAbort.abort();
         throw new VvAgentError(e.code, `runner stopped: the platform refused the runner token (${e.status ?? ''} ${e.code})`, 'config');
       }
       log(`runner stream disconnected: ${(error as Error).message}`);
     } finally {
       if (timer) clearInterval(timer);
     }
-    if (signal.aborted) break;
+    if (closed.aborted) break;
     failures++;
     const delay = backoffDelayMs(failures, {
       baseDelayMs: options.reconnectBaseMs ?? 1000,
@@ -137,20 +162,8 @@ export async function runEchoRunner(options: EchoRunnerOptions): Promise<EchoRun
       random: options.random ?? Math.random,
     });
     log(`reconnecting in ${(delay / 1000).toFixed(1)} s`);
-    await sleep(delay, signal);
+    await sleep(delay, closed);
   }
-
-  // Graceful shutdown: finish what is running, within the grace period.
-  const graceMs = (options.shutdownGraceSeconds ?? 10) * 1000;
-  const pending = [...inFlight.values()];
-  const deadline = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), graceMs).unref());
-  const finished = await Promise.race([Promise.all(pending.map((p) => p.done)).then(() => 'done' as const), deadline]);
-  let abandoned = 0;
-  if (finished === 'timeout') {
-    abandoned = inFlight.size;
-    for (const { abort } of inFlight.values()) abort.abort();
-    await Promise.allSettled([...inFlight.values()].map((p) => p.done));
-    log(`shutdown: ${abandoned} delivery(ies) still running at the deadline were left for redelivery`);
-  }
+  await shutdownDone;
   return { handled, connections, abandoned };
 }
