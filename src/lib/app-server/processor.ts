@@ -311,10 +311,14 @@ export class AppServerProcessor implements TurnHost {
     turn.followUps.push(...followUps);
     this.activeTurns.set(threadId, turn);
     const announce = async (): Promise<void> => {
-      await this.emitToThread(threadId, 'thread/status/changed', { threadId, status: 'running' satisfies ThreadStatus });
-      await this.emitToThread(threadId, 'turn/started', { threadId, turnId: turn.turnId, runId, status: 'running' });
-      await turn.userMessage(inputText(input), { input });
-      turn.startPump();
+      try {
+        await this.emitToThread(threadId, 'thread/status/changed', { threadId, status: 'running' satisfies ThreadStatus });
+        await this.emitToThread(threadId, 'turn/started', { threadId, turnId: turn.turnId, runId, status: 'running' });
+        await turn.userMessage(inputText(input), { input });
+      } finally {
+        // Whatever happened above, the run's events must be relayed and its end stored.
+        turn.startPump();
+      }
     };
     return { turn, announce };
   }
