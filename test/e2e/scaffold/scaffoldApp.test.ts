@@ -33,7 +33,9 @@ describe.each(['runner_stream', 'callback'] as const)('vv-agent scaffold app --t
   });
 
   it('installs and passes its own tests against agentteam dev', async () => {
-    await run('npm', ['install', '--offline', '--no-audit', '--no-fund'], { cwd: dir, env });
+    // --ignore-scripts: installing a path dependency runs its `prepare` (a rebuild of this
+    // checkout's dist/), which would race with the other tests that run bin/run.js. It is built.
+    await run('npm', ['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir, env });
     const { stdout } = await run('npm', ['test'], { cwd: dir, env });
     expect(stdout).toMatch(/# pass 2/);
     expect(stdout).toMatch(/# fail 0/);
