@@ -70,11 +70,13 @@ export default class AgentTeamDev extends Command {
       await stop();
       throw error;
     }
-    log(`state in ${stateDir}`);
-    log(`listening on ${platform.baseUrl}`);
-    await new Promise<void>((resolve) => {
+    // Handlers first: whoever reads the `listening on` line may signal us right away.
+    const stopped = new Promise<void>((resolve) => {
       for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
     });
+    log(`state in ${stateDir}`);
+    log(`listening on ${platform.baseUrl}`);
+    await stopped;
     await stop();
     process.exit(0);
   }

@@ -38,12 +38,13 @@ export default class AppServer extends Command {
       // For tests and embedders: production approvals wait 30 s.
       ...(approvalTimeout ? { approvalTimeoutMs: Number(approvalTimeout) } : {}),
     });
+    const server = await serveStdio(prepared);
+    // Handlers before the ready line: a supervisor that reads it may signal us right away.
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, server.stop);
     process.stderr.write(
       `vv-agent app-server: listening on stdio (${prepared.model.backend}/${prepared.model.modelKey}, store ${prepared.store.location}` +
         `${prepared.recoveredTurns > 0 ? `, recovered ${prepared.recoveredTurns} interrupted turn(s)` : ''})\n`,
     );
-    const server = await serveStdio(prepared);
-    for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, server.stop);
     await server.done;
     // Let the last protocol lines reach the client, then leave even if an HTTP keep-alive socket lingers.
     await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
