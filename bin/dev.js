@@ -1,11 +1,17 @@
 #!/usr/bin/env -S node --import tsx --no-warnings=ExperimentalWarning
-// Development entry: runs the TypeScript sources directly through tsx, no build step.
+// Development entry: runs the TypeScript sources directly through tsx, no build step. The
+// commands are read from src/commands (oclif's own dist->src mapping cannot follow this project's
+// layout, where generated/ sits beside src/ and both compile into dist/).
+import { readFileSync } from 'node:fs';
 import { flush, run, settings } from '@oclif/core';
 
 process.env.NODE_ENV = 'development';
-settings.enableAutoTranspile = true;
+settings.enableAutoTranspile = false;
+const root = new URL('..', import.meta.url);
+const pjson = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
+pjson.oclif.commands = './src/commands';
 try {
-  await run(process.argv.slice(2), import.meta.url);
+  await run(process.argv.slice(2), { root: root.pathname, pjson, isRoot: true });
   await flush();
 } catch (error) {
   const { reportCliError } = await import('../src/lib/cli/reportCliError.js');
