@@ -77,7 +77,8 @@ export async function generateProtocol(root: string, packageName: string): Promi
     [`${out}/validators.standalone.ts`]: await standaloneValidators(set, head),
     [`${out}/validators.ts`]: typedValidators(set, head),
     ...(hasMethods ? { [`${out}/methods.ts`]: methodTables(set, head) } : {}),
-    [`${out}/export-bundle.ts`]: exportBundleModule(set, exportBundle(set, types)),
+    // The bundle served by schema/export and the export commands: JSON-RPC protocols only.
+    ...(hasMethods ? { [`${out}/export-bundle.ts`]: exportBundleModule(set, exportBundle(set, types)) } : {}),
     ...(client === null ? {} : { [`${out}/client.ts`]: client }),
     [`${out}/index.ts`]: `${head}\n${reexports.map((r) => `export * from './${r}.js';\n`).join('')}`,
   };
