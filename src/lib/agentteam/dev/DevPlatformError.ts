@@ -53,3 +53,8 @@ export class DevPlatformError extends VvAgentError {
     return DEV_ERROR_STATUS[this.code];
   }
 }
+
+/** A 400 validation_failed naming the offending field by its JSON pointer. */
+export function invalid(field: string, message: string): DevPlatformError {
+  return new DevPlatformError('validation_failed', message, [{ field, message }]);
+}
