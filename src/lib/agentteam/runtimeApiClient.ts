@@ -41,12 +41,16 @@ import {
   type Validator,
 } from '../../../generated/agentteam/validators.js';
 // The retry arithmetic is shared with the model clients.
-import { backoffDelayMs, parseRetryAfterMs } from '../shared/retryDelay.js';
+import { backoffDelayMs, parseRetryAfterMs, type RetryTuning } from '../shared/retryDelay.js';
 import { VvAgentError } from '../shared/errors.js';
 import { AgentTeamApiError } from './AgentTeamApiError.js';
 import { DEFAULT_MAX_LINE_CHARS, ndjsonLines } from './ndjsonLines.js';
 
-export interface AgentTeamRuntimeClientOptions {
+/**
+ * Retry defaults: 5 attempts, backoff caps 500 ms then 30 s, a longer Retry-After than 60 s is
+ * waited only 60 s.
+ */
+export interface AgentTeamRuntimeClientOptions extends RetryTuning {
   /** The origin that serves `/api/v1/...` (a path prefix is kept). */
   readonly baseUrl: string;
   readonly workspaceId: string;
@@ -58,22 +62,10 @@ export interface AgentTeamRuntimeClientOptions {
   readonly userAgent?: string;
   /** Bounds connecting, waiting for headers and each silence in a body; default 30 s. */
   readonly timeoutSeconds?: number;
-  /** Attempts in all, first one included; default 5. */
-  readonly maxAttempts?: number;
-  /** Backoff cap of the first retry, ms; default 500. */
-  readonly retryBaseDelayMs?: number;
-  /** Backoff cap of any retry, ms; default 30000. */
-  readonly retryMaxDelayMs?: number;
-  /** Longest Retry-After honoured, ms; a longer one is waited only this long. Default 60000. */
-  readonly maxRetryAfterMs?: number;
   /** A runner stream with no line for this long is broken (contract: 45 s; pings every 15 s). */
   readonly streamIdleSeconds?: number;
   /** Largest NDJSON line accepted on the stream; default 4 Mi characters. */
   readonly maxStreamLineChars?: number;
-  /** Waits between attempts; must reject when the signal aborts. Injectable for tests. */
-  readonly sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
-  /** Jitter source in [0, 1); injectable for tests. */
-  readonly random?: () => number;
   /** Clock for Retry-After HTTP dates, ms. */
   readonly now?: () => number;
 }

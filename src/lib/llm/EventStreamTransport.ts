@@ -20,25 +20,14 @@ import { readCappedBody } from '../shared/readCappedBody.js';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { Dispatcher } from 'undici';
 import { LlmError, redactSecrets } from './errors.js';
-import { backoffDelayMs, parseRetryAfterMs } from '../shared/retryDelay.js';
+import { backoffDelayMs, parseRetryAfterMs, type RetryTuning } from '../shared/retryDelay.js';
 
 export type { EventSourceMessage };
 
-export interface HttpClientOptions {
+/** Defaults: 3 attempts, backoff caps 500 ms then 8 s, retry-after honoured up to 60 s. */
+export interface HttpClientOptions extends RetryTuning {
   /** Seconds; default 90. Must be finite and > 0. */
   readonly timeoutSeconds?: number;
-  /** Attempts in all, first one included; default 3. */
-  readonly maxAttempts?: number;
-  /** Backoff cap of the first retry, ms; default 500. */
-  readonly retryBaseDelayMs?: number;
-  /** Backoff cap of any retry, ms; default 8000. */
-  readonly retryMaxDelayMs?: number;
-  /** Longest `retry-after` honoured, ms; default 60000. */
-  readonly maxRetryAfterMs?: number;
-  /** Waits between attempts; must reject promptly when the signal aborts. Injectable for tests. */
-  readonly sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
-  /** Source of jitter in [0, 1); injectable for tests. */
-  readonly random?: () => number;
 }
 
 export interface EventStreamRequest {

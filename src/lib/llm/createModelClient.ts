@@ -28,23 +28,20 @@ export function createModelClient(resolved: ResolvedModel, options: CreateModelC
       });
     }
     case 'anthropic':
-      return new AnthropicMessagesClient({
-        ...options,
-        provider: resolved.backend,
-        modelId: resolved.modelId,
-        apiBase: resolved.endpoint.apiBase,
-        apiKey: resolved.endpoint.apiKey,
-        headers: resolved.endpoint.headers,
-        maxOutputTokens: resolved.maxOutputTokens,
-      });
+      return new AnthropicMessagesClient({ ...httpClientOptions(resolved, options), maxOutputTokens: resolved.maxOutputTokens });
     case 'openai':
-      return new OpenAiChatClient({
-        ...options,
-        provider: resolved.backend,
-        modelId: resolved.modelId,
-        apiBase: resolved.endpoint.apiBase,
-        apiKey: resolved.endpoint.apiKey,
-        headers: resolved.endpoint.headers,
-      });
+      return new OpenAiChatClient(httpClientOptions(resolved, options));
   }
+}
+
+/** What both HTTP clients take: the resolved endpoint and the caller's HTTP options. */
+function httpClientOptions(resolved: ResolvedModel, options: CreateModelClientOptions) {
+  return {
+    ...options,
+    provider: resolved.backend,
+    modelId: resolved.modelId,
+    apiBase: resolved.endpoint.apiBase,
+    apiKey: resolved.endpoint.apiKey,
+    headers: resolved.endpoint.headers,
+  };
 }

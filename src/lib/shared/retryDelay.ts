@@ -42,3 +42,22 @@ export function parseRetryAfterMs(
 function single(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
+
+/**
+ * How an HTTP client retries 429, 5xx and network failures. Shared by the model clients and the
+ * AgentTeam Runtime API client; each documents its own defaults.
+ */
+export interface RetryTuning {
+  /** Attempts in all, first one included. */
+  readonly maxAttempts?: number;
+  /** Backoff cap of the first retry, ms. */
+  readonly retryBaseDelayMs?: number;
+  /** Backoff cap of any retry, ms. */
+  readonly retryMaxDelayMs?: number;
+  /** Longest `retry-after` honoured, ms. */
+  readonly maxRetryAfterMs?: number;
+  /** Waits between attempts; must reject promptly when the signal aborts. Injectable for tests. */
+  readonly sleep?: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
+  /** Source of jitter in [0, 1); injectable for tests. */
+  readonly random?: () => number;
+}

@@ -1,8 +1,8 @@
-import type { Dirent } from 'node:fs';
-import { readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { optionalBoolean, optionalString } from './arguments.js';
 import type { Tool, ToolContext } from './tool.js';
+import { sortedEntries } from './sortedEntries.js';
 import { ToolError } from './toolError.js';
 import { displayPath, resolveWorkspacePath } from './workspacePath.js';
 
@@ -46,14 +46,7 @@ export const listFilesTool: Tool = {
 };
 
 async function walk(root: string, dir: string, recursive: boolean, lines: string[], context: ToolContext): Promise<boolean> {
-  if (context.signal.aborted) throw new ToolError('cancelled', 'list_files cancelled');
-  let entries: Dirent[];
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    throw new ToolError('io_error', `cannot list ${displayPath(context.workspace, dir)}: ${(error as Error).message}`, { cause: error });
-  }
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const entries = await sortedEntries(dir, context, 'list_files');
   for (const entry of entries) {
     if (lines.length >= LIST_FILES_MAX_ENTRIES) return true;
     const full = path.join(dir, entry.name);

@@ -1,8 +1,8 @@
-import type { Dirent } from 'node:fs';
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { optionalBoolean, optionalString, requireString } from './arguments.js';
 import type { Tool, ToolContext } from './tool.js';
+import { sortedEntries } from './sortedEntries.js';
 import { ToolError } from './toolError.js';
 import { displayPath, resolveWorkspacePath } from './workspacePath.js';
 
@@ -64,14 +64,7 @@ function compilePattern(args: Parameters<Tool['execute']>[0]): RegExp {
 }
 
 async function searchDirectory(dir: string, regex: RegExp, matches: string[], context: ToolContext): Promise<boolean> {
-  if (context.signal.aborted) throw new ToolError('cancelled', 'search_files cancelled');
-  let entries: Dirent[];
-  try {
-    entries = await readdir(dir, { withFileTypes: true });
-  } catch (error) {
-    throw new ToolError('io_error', `cannot list ${displayPath(context.workspace, dir)}: ${(error as Error).message}`, { cause: error });
-  }
-  entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  const entries = await sortedEntries(dir, context, 'search_files');
   for (const entry of entries) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
