@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { VvAgentError } from '../../shared/errors.js';
-import { DEV_STORE_FILE, DEV_STORE_SCHEMA_VERSION, readSchemaVersion, runMigrations } from './migrations.js';
+import { DEV_STORE_FILE, DEV_STORE_SCHEMA_VERSION, MIGRATIONS, readSchemaVersion, runMigrations } from './migrations.js';
 
 export type Role = 'owner' | 'admin' | 'member';
 export type TokenKind = 'user' | 'runner' | 'delivery';
@@ -245,7 +245,7 @@ export class DevStore {
         db.pragma('synchronous = NORMAL');
       }
       db.pragma('foreign_keys = ON');
-      runMigrations(db);
+      runMigrations(db, MIGRATIONS);
       return new DevStore(location, db);
     } catch (error) {
       db?.close();

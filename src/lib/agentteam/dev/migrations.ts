@@ -4,16 +4,9 @@
  * append-only, SQL string literals use single quotes (this better-sqlite3 build rejects double
  * quoted strings). Times are Unix milliseconds.
  */
-import type Database from 'better-sqlite3';
-
+import type { Migration } from '../../shared/sqliteMigrations.js';
 /** The store file inside the state directory. */
 export const DEV_STORE_FILE = 'agentteam-dev.sqlite';
-
-export interface Migration {
-  readonly version: number;
-  readonly description: string;
-  up(db: Database.Database): void;
-}
 
 const V1_SCHEMA = `
 CREATE TABLE users (
@@ -193,19 +186,4 @@ export const MIGRATIONS: readonly Migration[] = [
 
 export const DEV_STORE_SCHEMA_VERSION: number = MIGRATIONS.length;
 
-export function readSchemaVersion(db: Database.Database): number {
-  const version = db.pragma('user_version', { simple: true });
-  if (typeof version !== 'number') throw new TypeError(`user_version is not a number: ${String(version)}`);
-  return version;
-}
-
-/** Applies every migration above the file's version, each with its version bump in one transaction. */
-export function runMigrations(db: Database.Database): void {
-  for (const migration of MIGRATIONS) {
-    db.transaction(() => {
-      if (readSchemaVersion(db) >= migration.version) return;
-      migration.up(db);
-      db.pragma(`user_version = ${Math.trunc(migration.version)}`);
-    }).immediate();
-  }
-}
+export { readSchemaVersion, runMigrations, type Migration } from '../../shared/sqliteMigrations.js';

@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import type { AppItem, AppTurn, TurnResult } from '../../../../generated/app-server/types.js';
 import { MEMORY_LOCATION } from './locations.js';
-import { readSchemaVersion, runMigrations } from './migrations.js';
+import { MIGRATIONS, readSchemaVersion, runMigrations } from './migrations.js';
 import { asOpenError, assertSupportedVersion, probeStoreFile } from './probeStoreFile.js';
 import { toItem, toThread, toTurn, type ItemRow, type TurnRow } from './rows.js';
 import { prepareStatements, type IdKind, type Statements, type TurnUpdateParams } from './statements.js';
@@ -53,7 +53,7 @@ export class SqliteThreadStore implements ThreadStore {
         db.pragma('synchronous = NORMAL');
       }
       db.pragma('foreign_keys = ON');
-      runMigrations(db);
+      runMigrations(db, MIGRATIONS);
       return new SqliteThreadStore(location, db);
     } catch (error) {
       db?.close();

@@ -4,13 +4,7 @@
  * edited, a change is a new entry. SQL string literals use single quotes because this
  * better-sqlite3 build rejects double-quoted strings.
  */
-import type Database from 'better-sqlite3';
-
-export interface Migration {
-  readonly version: number;
-  readonly description: string;
-  up(db: Database.Database): void;
-}
+import type { Migration } from '../../shared/sqliteMigrations.js';
 
 const V1_SCHEMA = `
 -- One row per id kind; ids continue across restarts instead of restarting at 1.
@@ -77,29 +71,4 @@ export const MIGRATIONS: readonly Migration[] = [
 /** The newest schema version this code knows; a file above it is refused. */
 export const THREAD_STORE_SCHEMA_VERSION: number = MIGRATIONS.length;
 
-export function readSchemaVersion(db: Database.Database): number {
-  const version = db.pragma('user_version', { simple: true });
-  if (typeof version !== 'number') throw new TypeError(`user_version is not a number: ${String(version)}`);
-  return version;
-}
-
-/**
- * Applies every migration above the database's version, each in its own IMMEDIATE transaction
- * together with its version bump, so a failure leaves the previous version intact. The version is
- * read again inside the transaction: another process may have migrated in between.
- */
-export function runMigrations(db: Database.Database, migrations: readonly Migration[] = MIGRATIONS): void {
-  migrations.forEach((migration, index) => {
-    if (migration.version !== index + 1) {
-      throw new Error(`migration ${index + 1} declares version ${migration.version}`);
-    }
-  });
-  for (const migration of migrations) {
-    db.transaction(() => {
-      if (readSchemaVersion(db) >= migration.version) return;
-      migration.up(db);
-      // user_version only takes an integer literal, never a bound parameter.
-      db.pragma(`user_version = ${Math.trunc(migration.version)}`);
-    }).immediate();
-  }
-}
+export { readSchemaVersion, runMigrations, type Migration } from '../../shared/sqliteMigrations.js';
