@@ -2,3 +2,25 @@
 // actions framework next): fastify with raw-body JSON, one error shape, lazy loading.
 export { createHttpServer, listen, toHttpError, type HttpServerOptions } from './createHttpServer.js';
 export { HttpError, type ErrorDetail } from './httpError.js';
+// The one outbound HTTP client (undici, loaded on first request): retries, timeouts on silence,
+// capped and redacted error bodies, cancellation.
+export {
+  HttpClient,
+  DEFAULT_HTTP_TIMEOUT_SECONDS,
+  DEFAULT_HTTP_MAX_ATTEMPTS,
+  type HttpClientOptions,
+  type HttpMethod,
+  type HttpRequest,
+  type JsonRequest,
+  type HttpResponse,
+  type JsonResponse,
+  type ResponseHeaders,
+} from './client/HttpClient.js';
+export {
+  HttpClientError,
+  isHttpClientError,
+  errorMessageOfBody,
+  type HttpClientErrorCode,
+  type HttpClientErrorPhase,
+  type HttpClientErrorOptions,
+} from './client/HttpClientError.js';

@@ -47,17 +47,5 @@ export function isLlmError(value: unknown): value is LlmError {
   return value instanceof LlmError;
 }
 
-/**
- * Providers sometimes echo the key they rejected ("Incorrect API key provided: sk-abc..."), so any
- * provider text that ends up in a message is scrubbed: the known key verbatim, and anything shaped
- * like a bearer token or a `sk-`/`sk-ant-` key.
- */
-export function redactSecrets(text: string, secrets: readonly (string | undefined)[] = []): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret !== undefined && secret.length >= 4) out = out.split(secret).join('[redacted]');
-  }
-  return out
-    .replace(/\bsk-[A-Za-z0-9_\-*.]{4,}/g, 'sk-[redacted]')
-    .replace(/\b(Bearer)\s+[A-Za-z0-9_\-.=:+/]{4,}/gi, '$1 [redacted]');
-}
+// The one redactor is shared with every HTTP client; re-exported here for the LLM layer's users.
+export { redactSecrets } from '../shared/redactSecrets.js';

@@ -1,0 +1,15 @@
+/**
+ * Servers sometimes echo the credential they rejected ("Incorrect API key provided: sk-abc...",
+ * "token rt_... is not valid"), so any server text that ends up in a message is scrubbed: the
+ * known secrets verbatim, and anything shaped like a bearer token or a `sk-`/`sk-ant-` key.
+ * Secrets shorter than 4 characters are left alone: scrubbing them would mangle ordinary words.
+ */
+export function redactSecrets(text: string, secrets: readonly (string | null | undefined)[] = []): string {
+  let out = text;
+  for (const secret of secrets) {
+    if (typeof secret === 'string' && secret.length >= 4) out = out.split(secret).join('[redacted]');
+  }
+  return out
+    .replace(/\bsk-[A-Za-z0-9_\-*.]{4,}/g, 'sk-[redacted]')
+    .replace(/\b(Bearer)\s+[A-Za-z0-9_\-.=:+/]{4,}/gi, '$1 [redacted]');
+}
