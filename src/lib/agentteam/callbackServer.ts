@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createHttpServer, HttpError, listen } from '../http/index.js';
+import { closeHttpServer, createHttpServer, HttpError, listen } from '../http/index.js';
 import { assertSigningSecret, MAX_CALLBACK_BODY_BYTES, verifyCallbackRequest } from './callbackSignature.js';
 import { handleDelivery, type DeliveryReport, type EchoPlan } from './echoApp.js';
 import type { AgentTeamRuntimeClient } from './runtimeApiClient.js';
@@ -32,12 +32,13 @@ class SeenAttempts {
   private readonly keys = new Set<string>();
   constructor(private readonly capacity: number) {}
 
-  /** True the first time a key is added. */
-  add(key: string): boolean {
-    if (this.keys.has(key)) return false;
+  has(key: string): boolean {
+    return this.keys.has(key);
+  }
+
+  add(key: string): void {
     this.keys.add(key);
     if (this.keys.size > this.capacity) this.keys.delete(this.keys.values().next().value as string);
-    return true;
   }
 }
 
@@ -70,20 +71,33 @@ export async function startCallbackServer(options: CallbackServerOptions): Promi
   };
 
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.post('/events', async (request, reply) => {
-    const verdict = verifyCallbackRequest({
-      secret: options.signingSecret,
-      headers: request.headers,
-      rawBody: request.rawBody ?? Buffer.alloc(0),
-      ...(options.now ? { now: options.now() } : {}),
+  // The contract checks the signature and time window over the raw bytes before anything else
+  // looks at the body: this route takes every body, of any or no content type, as bytes, so junk
+  // or an unexpected content type without a valid signature is 401, not 400 or 415.
+  await app.register(async (events) => {
+    events.removeAllContentTypeParsers();
+    events.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
+      request.rawBody = body as Buffer;
+      done(null, undefined);
     });
-    if (!verdict.ok) throw new HttpError(verdict.status, verdict.code, verdict.message, 'details' in verdict ? verdict.details : undefined);
-    const envelope = verdict.envelope;
-    if (!seen.add(`${envelope.delivery_id}/${envelope.attempt_id}`)) return reply.status(200).send({ received: true, duplicate: true });
-    if (queue.length >= maxQueued) throw new HttpError(429, 'rate_limited', 'too many deliveries waiting', [], { 'retry-after': '1' });
-    queue.push(() => handleDelivery(envelope, options.client, { log: options.log, ...(options.plan ? { plan: options.plan } : {}) }));
-    pump();
-    return reply.status(202).send({ received: true });
+    events.post('/events', async (request, reply) => {
+      const verdict = verifyCallbackRequest({
+        secret: options.signingSecret,
+        headers: request.headers,
+        rawBody: request.rawBody ?? Buffer.alloc(0),
+        ...(options.now ? { now: options.now() } : {}),
+      });
+      if (!verdict.ok) throw new HttpError(verdict.status, verdict.code, verdict.message, 'details' in verdict ? verdict.details : undefined);
+      const envelope = verdict.envelope;
+      const key = `${envelope.delivery_id}/${envelope.attempt_id}`;
+      if (seen.has(key)) return reply.status(200).send({ received: true, duplicate: true });
+      if (queue.length >= maxQueued) throw new HttpError(429, 'rate_limited', 'too many deliveries waiting', [], { 'retry-after': '1' });
+      // Seen only once queued: an attempt answered 429 is retried by the platform and must run then.
+      seen.add(key);
+      queue.push(() => handleDelivery(envelope, options.client, { log: options.log, ...(options.plan ? { plan: options.plan } : {}) }));
+      pump();
+      return reply.status(202).send({ received: true });
+    });
   });
 
   const url = await listen(app, options.host ?? '127.0.0.1', options.port ?? 8787);
@@ -91,9 +105,11 @@ export async function startCallbackServer(options: CallbackServerOptions): Promi
     url,
     app,
     close: async (graceMs = 10_000) => {
-      await app.close();
+      const started = Date.now();
+      // A request still arriving (a stalled upload) gets the grace period, then its socket is closed.
+      await closeHttpServer(app, graceMs);
       queue.length = 0;
-      const deadline = new Promise<void>((resolve) => setTimeout(resolve, graceMs).unref());
+      const deadline = new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, graceMs - (Date.now() - started))).unref());
       await Promise.race([Promise.allSettled([...running]), deadline]);
     },
   };

@@ -6,7 +6,20 @@ export interface HttpServerOptions {
   readonly bodyLimit?: number;
   /** One line per request on stderr (never stdout, never secrets). */
   readonly log?: (line: string) => void;
+  /**
+   * Time to receive a whole request (headers and body); a client that stalls mid-request gets
+   * 408 and its socket closed. Default 30 s. Responses (a runner stream) are not bounded by it.
+   */
+  readonly requestTimeoutMs?: number;
+  /** A connection with no traffic either way for this long is closed. Default 60 s. */
+  readonly idleTimeoutMs?: number;
+  /** An idle keep-alive connection between requests is closed after this long. Default 5 s. */
+  readonly keepAliveTimeoutMs?: number;
 }
+
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
+export const DEFAULT_IDLE_TIMEOUT_MS = 60_000;
+export const DEFAULT_KEEP_ALIVE_TIMEOUT_MS = 5_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -14,6 +27,8 @@ declare module 'fastify' {
     rawBody?: Buffer;
   }
 }
+
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
  * A fastify instance with the conventions every vv-agent HTTP server shares: JSON bodies parsed
@@ -23,7 +38,18 @@ declare module 'fastify' {
  */
 export async function createHttpServer(options: HttpServerOptions = {}): Promise<FastifyInstance> {
   const { default: Fastify } = await import('fastify');
-  const app = Fastify({ logger: false, bodyLimit: options.bodyLimit ?? 1024 * 1024 });
+  const requestTimeout = options.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
+  // Without these (fastify's defaults are 0 = none) a client that sends one byte and stalls holds
+  // a socket, and with it the server's close(), forever.
+  const app = Fastify({
+    logger: false,
+    bodyLimit: options.bodyLimit ?? 1024 * 1024,
+    requestTimeout,
+    connectionTimeout: options.idleTimeoutMs ?? DEFAULT_IDLE_TIMEOUT_MS,
+    keepAliveTimeout: options.keepAliveTimeoutMs ?? DEFAULT_KEEP_ALIVE_TIMEOUT_MS,
+    // Node checks request deadlines on this interval (default 30 s, far coarser than the deadline).
+    http: { headersTimeout: requestTimeout, requestTimeout, connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(requestTimeout / 4))) },
+  });
   // JSON only: other bodies are 415 rather than strings a handler might mistake for a payload.
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
@@ -31,9 +57,10 @@ export async function createHttpServer(options: HttpServerOptions = {}): Promise
     request.rawBody = raw;
     if (raw.length === 0) return done(null, undefined);
     try {
-      done(null, JSON.parse(raw.toString('utf8')) as unknown);
+      // Fatal decoding: invalid UTF-8 is refused (as the App Server does), never turned into U+FFFD.
+      done(null, JSON.parse(strictUtf8.decode(raw)) as unknown);
     } catch {
-      done(new HttpError(400, 'validation_failed', 'request body is not valid JSON'), undefined);
+      done(new HttpError(400, 'validation_failed', 'request body is not valid UTF-8 JSON'), undefined);
     }
   });
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
@@ -65,6 +92,21 @@ export function toHttpError(error: unknown): HttpError {
   const status = statusOf(error);
   if (status < 500) return new HttpError(status, 'validation_failed', error instanceof Error ? error.message : 'bad request');
   return new HttpError(500, 'internal_error', 'internal error');
+}
+
+/**
+ * Stops accepting connections and waits for requests in progress; after `graceMs` every socket
+ * still open (a stalled upload, a client's idle keep-alive) is closed so that close always ends.
+ */
+export async function closeHttpServer(app: FastifyInstance, graceMs: number): Promise<void> {
+  const closed = app.close();
+  app.server.closeIdleConnections();
+  const force = setTimeout(() => app.server.closeAllConnections(), Math.max(0, graceMs));
+  try {
+    await closed;
+  } finally {
+    clearTimeout(force);
+  }
 }
 
 /** Starts listening and returns the base URL (`port` 0 picks a free port). */

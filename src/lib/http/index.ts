@@ -1,6 +1,6 @@
 // The HTTP layer shared by vv-agent's servers (AgentTeam dev platform and callback server; the
 // actions framework next): fastify with raw-body JSON, one error shape, lazy loading.
-export { createHttpServer, listen, toHttpError, type HttpServerOptions } from './createHttpServer.js';
+export { closeHttpServer, createHttpServer, listen, toHttpError, type HttpServerOptions } from './createHttpServer.js';
 export { HttpError, type ErrorDetail } from './httpError.js';
 // The one outbound HTTP client (undici, loaded on first request): retries, timeouts on silence,
 // capped and redacted error bodies, cancellation.

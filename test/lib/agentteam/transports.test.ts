@@ -217,6 +217,42 @@ describe('startCallbackServer', () => {
     expect(calls(server, 'reply')).toHaveLength(0);
   });
 
+  it.each([
+    ['a 1 MiB junk body with a made-up signature', 'x'.repeat(1024 * 1024), { 'content-type': 'application/json', 'agentteam-signature': `t=${Math.floor(Date.now() / 1000)},v1=${'ab'.repeat(32)}` }],
+    ['an unsigned non-JSON body', 'hello there', { 'content-type': 'text/plain' }],
+    ['an unsigned body of no content type', 'hello there', {}],
+  ] as const)('checks the signature before parsing or the content type: %s is 401', async (_name, body, headers) => {
+    const server = await platform();
+    const cb = await receiver(server);
+    const response = await fetch(`${cb.url}/events`, { method: 'POST', body: Buffer.from(body), headers: { ...headers } });
+    expect(response.status).toBe(401);
+    expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_signature');
+  });
+
+  it('a delivery answered 429 is not marked seen: its retry is accepted and processed', async () => {
+    const server = await platform();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    runtimeApi(server, streamOf(), () => released);
+    const cb = await startCallbackServer({ signingSecret: secret, client: client(server), port: 0, log: () => undefined, maxConcurrency: 1, maxQueued: 1 });
+    cleanups.push(() => cb.close(1000));
+    const [running, waiting, refused] = ['del_1', 'del_2', 'del_3'].map((id) => signed(callbackEnvelope({ delivery_id: id, attempt_id: `att_${id}`, delivery_token: `dtok_${id}` })));
+    expect((await post(cb, running!.body, running!.headers)).status).toBe(202);
+    await waitFor(() => calls(server, 'reply').length === 1);
+    expect((await post(cb, waiting!.body, waiting!.headers)).status).toBe(202);
+    const overloaded = await post(cb, refused!.body, refused!.headers);
+    expect(overloaded.status).toBe(429);
+    expect(overloaded.headers.get('retry-after')).toBe('1');
+    release();
+    await waitFor(() => calls(server, 'ack').length === 2);
+    // The platform's retry of the refused attempt: the same delivery and attempt, run this time.
+    const retried = await post(cb, refused!.body, refused!.headers);
+    expect(retried.status).toBe(202);
+    expect(await retried.json()).toEqual({ received: true });
+    await waitFor(() => calls(server, 'ack').length === 3);
+    expect(calls(server, 'ack').map((r) => r.path.split('/').at(-2))).toEqual(['del_1', 'del_2', 'del_3']);
+  });
+
   it('refuses to start without a signing secret', async () => {
     const server = await platform();
     await expect(startCallbackServer({ signingSecret: '  ', client: client(server), port: 0, log: () => undefined })).rejects.toMatchObject({ category: 'config' });

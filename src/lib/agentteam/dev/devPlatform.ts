@@ -113,13 +113,9 @@ export async function startDevPlatform(options: DevPlatformOptions): Promise<Dev
     close: () => {
       closing ??= (async () => {
         await running.stop();
-        const closed = app.close();
-        // Keep-alive sockets of clients (fetch keeps them 4 s) would hold close() open; requests
-        // still running get a short grace, then every socket is closed.
-        const force = setTimeout(() => app.server.closeAllConnections(), 200);
-        app.server.closeIdleConnections();
-        await closed;
-        clearTimeout(force);
+        // Keep-alive sockets of clients (fetch keeps them 4 s) and stalled requests would hold
+        // close() open; requests still running get a short grace, then every socket is closed.
+        await http.closeHttpServer(app, 200);
         store.close();
       })();
       return closing;
