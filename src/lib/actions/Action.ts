@@ -1,0 +1,144 @@
+import type { Logger } from '../shared/logger.js';
+import { silentLogger } from '../shared/logger.js';
+import { runInScope, type ActionTransport, type AuthContext, type QueueRequest } from './context.js';
+import { asHttpError, HttpError, InsufficientRolesError, InternalActionError, ValidationError } from './errors.js';
+import { inputJsonSchema, validateWith, type JsonObject, type SchemaWithJson } from './schema.js';
+import type { ActionContext, Guard, HttpMethod, Intent, McpToolAnnotations } from './types.js';
+
+/** The resolved declarations of an action: defaults applied, copied, frozen. */
+export interface ResolvedHttp {
+  readonly path: string;
+  readonly method: HttpMethod;
+}
+export interface ResolvedMcp {
+  readonly name: string;
+  readonly description: string;
+  readonly annotations?: McpToolAnnotations;
+}
+export interface ResolvedQueue {
+  readonly listen: string;
+  readonly replyRequired: boolean;
+  readonly maxRetries: number;
+  readonly retryBackoffSeconds: number;
+  readonly deadLetterQueue: string | null;
+}
+
+export interface ActionDefinition {
+  readonly name: string;
+  readonly description: string;
+  readonly http: ResolvedHttp | null;
+  readonly mcp: ResolvedMcp | null;
+  readonly queue: ResolvedQueue | null;
+  readonly intents: readonly Intent[];
+  readonly capability: boolean;
+  readonly input: SchemaWithJson | null;
+  readonly output: SchemaWithJson | null;
+  readonly guards: readonly Guard<unknown>[];
+  readonly handler: (input: unknown, ctx: ActionContext) => unknown;
+}
+
+/** How a transport calls an action: who is calling, over what, and when to give up. */
+export interface InvokeOptions {
+  readonly transport: ActionTransport;
+  readonly auth: AuthContext | null;
+  readonly signal?: AbortSignal;
+  readonly queue?: QueueRequest | null;
+  readonly log?: Logger;
+}
+
+/**
+ * One registered action. `invoke` is the single execution path every transport uses (contract
+ * §2): validate input -> guards in order -> handler -> validate output. It throws only HttpErrors:
+ * anything else a handler or guard throws is logged with its stack and becomes 500
+ * `internal_error` without its message, so internals never reach a caller.
+ */
+export class Action<In = unknown, Out = unknown> {
+  readonly name: string;
+  readonly description: string;
+  readonly http: ResolvedHttp | null;
+  readonly mcp: ResolvedMcp | null;
+  readonly queue: ResolvedQueue | null;
+  readonly intents: readonly Intent[];
+  readonly capability: boolean;
+  readonly input: SchemaWithJson | null;
+  readonly output: SchemaWithJson | null;
+  readonly guards: readonly Guard<unknown>[];
+  readonly #handler: (input: unknown, ctx: ActionContext) => unknown;
+  #inputJsonSchema: JsonObject | null | undefined;
+  // Phantom members keep the handler's types on the value for callers that want them.
+  declare readonly __in?: In;
+  declare readonly __out?: Out;
+
+  constructor(definition: ActionDefinition) {
+    this.name = definition.name;
+    this.description = definition.description;
+    this.http = definition.http;
+    this.mcp = definition.mcp;
+    this.queue = definition.queue;
+    this.intents = definition.intents;
+    this.capability = definition.capability;
+    this.input = definition.input;
+    this.output = definition.output;
+    this.guards = definition.guards;
+    this.#handler = definition.handler;
+    Object.freeze(this);
+  }
+
+  /** The input's JSON Schema (draft 2020-12, input mode), or null without an input schema. */
+  inputJsonSchema(): JsonObject | null {
+    if (this.#inputJsonSchema === undefined) this.#inputJsonSchema = this.input ? inputJsonSchema(this.input) : null;
+    return this.#inputJsonSchema === null ? null : structuredClone(this.#inputJsonSchema);
+  }
+
+  async invoke(rawInput: unknown, options: InvokeOptions): Promise<Out> {
+    const log = options.log ?? silentLogger();
+    const ctx: ActionContext = {
+      transport: options.transport,
+      auth: options.auth,
+      signal: options.signal ?? new AbortController().signal,
+      action: this.name,
+      queue: options.queue ?? null,
+      log,
+    };
+    return runInScope({ auth: options.auth, queue: options.queue ?? null }, async () => {
+      try {
+        const input = await this.#validateInput(rawInput);
+        for (const guard of this.guards) {
+          if ((await guard({ ...ctx, input })) === false) throw new InsufficientRolesError('forbidden');
+        }
+        const result = await this.#handler(input, ctx);
+        return (await this.#validateOutput(result, log)) as Out;
+      } catch (error) {
+        throw this.#publicError(error, log);
+      }
+    });
+  }
+
+  async #validateInput(raw: unknown): Promise<unknown> {
+    if (this.input === null) {
+      const value = raw === undefined || raw === null ? {} : raw;
+      if (typeof value !== 'object' || Array.isArray(value)) {
+        throw new ValidationError([{ field: '(input)', message: 'must be a JSON object' }]);
+      }
+      return value;
+    }
+    const checked = await validateWith(this.input, raw === undefined ? {} : raw);
+    if (!checked.ok) throw new ValidationError(checked.details);
+    return checked.value;
+  }
+
+  async #validateOutput(result: unknown, log: Logger): Promise<unknown> {
+    if (this.output === null) return result;
+    const checked = await validateWith(this.output, result);
+    if (checked.ok) return checked.value;
+    log.error({ action: this.name, details: checked.details }, 'action output does not match its output schema');
+    throw new InternalActionError('internal error');
+  }
+
+  #publicError(error: unknown, log: Logger): HttpError {
+    const known = asHttpError(error);
+    if (known) return known;
+    log.error({ action: this.name, err: error }, 'action failed');
+    return new InternalActionError('internal error', { cause: error });
+  }
+}
