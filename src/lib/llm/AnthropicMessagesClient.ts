@@ -7,7 +7,8 @@
  * `/messages`, any other base gets `/v1/messages`. Both spellings reach the same URL.
  */
 import { LlmError } from './errors.js';
-import { EventStreamTransport, defaultErrorMessage, type HttpClientOptions } from './EventStreamTransport.js';
+import { errorMessageOfBody } from '../http/index.js';
+import { EventStreamTransport, type HttpClientOptions } from './EventStreamTransport.js';
 import { mapAnthropicUsage } from './mapAnthropicUsage.js';
 import { objectAt } from './mapOpenAiUsage.js';
 import type {
@@ -163,7 +164,7 @@ export class AnthropicMessagesClient implements ModelClient {
         case 'error': {
           const error = objectAt(data, 'error') ?? {};
           const kind = typeof error['type'] === 'string' ? error['type'] : 'error';
-          throw new LlmError('stream_error', `${describe} reported ${kind} mid-stream: ${defaultErrorMessage(data) ?? 'unknown error'}`, {
+          throw new LlmError('stream_error', `${describe} reported ${kind} mid-stream: ${errorMessageOfBody(data) ?? 'unknown error'}`, {
             retryable: kind === 'overloaded_error' || kind === 'api_error',
           });
         }

@@ -6,7 +6,8 @@
  * `https://api.openai.com/v1`), as in vv-llm settings.
  */
 import { LlmError } from './errors.js';
-import { EventStreamTransport, defaultErrorMessage, type HttpClientOptions } from './EventStreamTransport.js';
+import { errorMessageOfBody } from '../http/index.js';
+import { EventStreamTransport, type HttpClientOptions } from './EventStreamTransport.js';
 import { mapOpenAiUsage, objectAt } from './mapOpenAiUsage.js';
 import type {
   ChatMessage,
@@ -91,7 +92,7 @@ export class OpenAiChatClient implements ModelClient {
       const record = chunk as Record<string, unknown>;
       // Mid-stream failures arrive as `{"error": {...}}` data (OpenAI, vLLM) or as `event: error`.
       if (event.event === 'error' || record['error'] !== undefined) {
-        throw new LlmError('stream_error', `${describe} reported an error mid-stream: ${defaultErrorMessage(record) ?? 'unknown error'}`);
+        throw new LlmError('stream_error', `${describe} reported an error mid-stream: ${errorMessageOfBody(record) ?? 'unknown error'}`);
       }
       const chunkUsage = objectAt(record, 'usage');
       if (chunkUsage !== undefined) usage = mapOpenAiUsage(chunkUsage);
