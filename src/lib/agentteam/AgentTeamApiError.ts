@@ -35,7 +35,7 @@ export interface AgentTeamApiErrorOptions {
 
 export class AgentTeamApiError extends VvAgentError {
   readonly status: number | undefined;
-  readonly details: readonly ErrorDetail[];
+  override readonly details: readonly ErrorDetail[];
   readonly retryAfterMs: number | undefined;
 
   constructor(options: AgentTeamApiErrorOptions) {

@@ -461,8 +461,10 @@ export class AppServerClient extends AppServerClientMethods<CallOptions> {
       try {
         return await handler(message.params, { id });
       } catch (error) {
-        this.report(new AppServerClientError('listener_failed', `approval handler failed: ${error instanceof Error ? error.message : String(error)}`, { id }, { cause: error }));
-        throw error;
+        const reason = error instanceof Error ? error.message : String(error);
+        this.report(new AppServerClientError('listener_failed', `approval handler failed: ${reason}`, { id }, { cause: error }));
+        // Deliberately told to the server: the reason is the client's own, not a server internal.
+        throw error instanceof JsonRpcError ? error : new JsonRpcError(ErrorCode.InternalError, reason);
       }
     }
     return new Promise<unknown>((resolve, reject) => {

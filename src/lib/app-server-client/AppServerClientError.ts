@@ -1,3 +1,5 @@
+import { VvAgentError, type ErrorCategory } from '../shared/errors.js';
+
 /**
  * Why a client operation failed without a JSON-RPC error reply. A reply from the server keeps its
  * own numeric JSON-RPC code (-32020 thread not found, -32001 overloaded, ...), so callers branch on
@@ -34,19 +36,27 @@ export interface AppServerClientErrorOptions {
   readonly cause?: unknown;
 }
 
+/**
+ * For a command that uses the client, the server's error reply is a failure of the command
+ * (exit 1) whatever its code; only a server that is gone or busy is worth retrying later.
+ */
+function categoryOf(code: AppServerClientErrorCode): ErrorCategory {
+  if (code === -32001 || code === 'timeout' || code === 'disconnected' || code === 'server_exited') return 'unavailable';
+  return 'runtime';
+}
+
 /** The one error class of the App Server client. */
-export class AppServerClientError extends Error {
-  override readonly name = 'AppServerClientError';
+export class AppServerClientError extends VvAgentError<AppServerClientErrorCode> {
   readonly method: string | undefined;
   readonly attempts: number;
 
   constructor(
-    readonly code: AppServerClientErrorCode,
+    code: AppServerClientErrorCode,
     message: string,
     readonly data?: unknown,
     options: AppServerClientErrorOptions = {},
   ) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause });
+    super(code, message, categoryOf(code), options.cause === undefined ? undefined : { cause: options.cause });
     this.method = options.method;
     this.attempts = options.attempts ?? 0;
   }

@@ -22,7 +22,7 @@ function oneLine(message: string): string {
 }
 
 export function exitCodeFor(error: unknown): number {
-  if (error instanceof VvAgentError) return error.category === 'runtime' ? EXIT_RUNTIME : EXIT_USAGE;
+  if (error instanceof VvAgentError) return error.category === 'usage' || error.category === 'config' ? EXIT_USAGE : EXIT_RUNTIME;
   const e = error as OclifLikeError | null;
   // oclif raises an unknown command and a repeated option as plain CLIErrors (exit 1); both are
   // usage mistakes.

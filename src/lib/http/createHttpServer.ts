@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Logger } from '../shared/logger.js';
 import { HttpError } from './httpError.js';
+import { toHttpError } from './toHttpError.js';
 
 export interface HttpServerOptions {
   /** Largest request body accepted (bytes); larger is 413 payload_too_large. Default 1 MiB. */
   readonly bodyLimit?: number;
   /** One line per request on stderr (never stdout, never secrets). */
   readonly log?: (line: string) => void;
+  /** Where a 5xx's real error goes: the response body only says `internal_error`. */
+  readonly logger?: Logger;
   /**
    * Time to receive a whole request (headers and body); a client that stalls mid-request gets
    * 408 and its socket closed. Default 30 s. Responses (a runner stream) are not bounded by it.
@@ -15,6 +19,8 @@ export interface HttpServerOptions {
   readonly idleTimeoutMs?: number;
   /** An idle keep-alive connection between requests is closed after this long. Default 5 s. */
   readonly keepAliveTimeoutMs?: number;
+  /** Serve HTTPS with this PEM certificate and key instead of plain HTTP. */
+  readonly https?: { readonly cert: Buffer; readonly key: Buffer };
 }
 
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
@@ -42,6 +48,7 @@ export async function createHttpServer(options: HttpServerOptions = {}): Promise
   // Without these (fastify's defaults are 0 = none) a client that sends one byte and stalls holds
   // a socket, and with it the server's close(), forever.
   const app = Fastify({
+    ...(options.https ? { https: { cert: options.https.cert, key: options.https.key } } : {}),
     logger: false,
     bodyLimit: options.bodyLimit ?? 1024 * 1024,
     requestTimeout,
@@ -66,32 +73,17 @@ export async function createHttpServer(options: HttpServerOptions = {}): Promise
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     void reply.status(404).send(new HttpError(404, 'not_found', `no route for ${request.method} ${request.url.split('?')[0]}`).body());
   });
-  app.setErrorHandler((error: unknown, _request: FastifyRequest, reply: FastifyReply) => {
-    void reply.headers(error instanceof HttpError ? error.headers : {});
-    void reply.status(statusOf(error)).send(toHttpError(error).body());
+  app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const mapped = toHttpError(error);
+    if (mapped.status >= 500) options.logger?.error({ err: error, method: request.method, url: request.url.split('?')[0] }, 'request failed');
+    void reply.headers(mapped.headers);
+    void reply.status(mapped.status).send(mapped.body());
   });
   if (options.log) {
     const log = options.log;
     app.addHook('onResponse', async (request, reply) => log(`${request.method} ${request.url.split('?')[0]} ${reply.statusCode}`));
   }
   return app;
-}
-
-function statusOf(error: unknown): number {
-  if (error instanceof HttpError) return error.status;
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
-}
-
-/** The one place where thrown values become HTTP error bodies. */
-export function toHttpError(error: unknown): HttpError {
-  if (error instanceof HttpError) return error;
-  const fastifyCode = (error as { code?: unknown } | null)?.code;
-  if (fastifyCode === 'FST_ERR_CTP_BODY_TOO_LARGE') return new HttpError(413, 'payload_too_large', 'request body is too large');
-  if (fastifyCode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return new HttpError(415, 'validation_failed', 'content type must be application/json');
-  const status = statusOf(error);
-  if (status < 500) return new HttpError(status, 'validation_failed', error instanceof Error ? error.message : 'bad request');
-  return new HttpError(500, 'internal_error', 'internal error');
 }
 
 /**

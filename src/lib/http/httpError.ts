@@ -1,23 +1,22 @@
-import { VvAgentError } from '../shared/errors.js';
+import { VvAgentError, type ErrorDetail } from '../shared/errors.js';
+import { categoryOfHttpStatus } from './httpStatus.js';
 
-export interface ErrorDetail {
-  readonly field: string;
-  readonly message: string;
-}
+export type { ErrorDetail };
 
 /**
  * An error that crosses HTTP as `{"error": {"code", "message", "details"?}}` with its status. Route
- * handlers throw it; the server's one error handler writes it (and maps everything else to 500).
+ * handlers throw it when the status is theirs to choose; any other VvAgentError is mapped by its
+ * category (`toHttpError`).
  */
 export class HttpError extends VvAgentError {
   constructor(
     readonly status: number,
     code: string,
     message: string,
-    readonly details?: readonly ErrorDetail[],
+    details?: readonly ErrorDetail[],
     readonly headers: Readonly<Record<string, string>> = {},
   ) {
-    super(code, message, 'runtime');
+    super(code, message, categoryOfHttpStatus(status), details === undefined ? undefined : { details });
   }
 
   body(): { error: { code: string; message: string; details?: ErrorDetail[] } } {

@@ -1,7 +1,21 @@
 // The HTTP layer shared by vv-agent's servers (AgentTeam dev platform and callback server; the
 // actions framework next): fastify with raw-body JSON, one error shape, lazy loading.
-export { closeHttpServer, createHttpServer, listen, toHttpError, type HttpServerOptions } from './createHttpServer.js';
+export { closeHttpServer, createHttpServer, listen, type HttpServerOptions } from './createHttpServer.js';
+export { toHttpError, httpStatusOf } from './toHttpError.js';
+export { HTTP_STATUS_BY_CATEGORY, categoryOfHttpStatus } from './httpStatus.js';
 export { HttpError, type ErrorDetail } from './httpError.js';
+export {
+  registerRoutes,
+  checkedBody,
+  intQuery,
+  invalidField,
+  validationDetails,
+  type BodyValidator,
+  type Route,
+  type RouteContext,
+  type RouteMethod,
+  type RouteResult,
+} from './routes.js';
 // The one outbound HTTP client (undici, loaded on first request): retries, timeouts on silence,
 // capped and redacted error bodies, cancellation.
 export {

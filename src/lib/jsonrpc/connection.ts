@@ -1,5 +1,6 @@
 import type { RequestId } from '../../../generated/app-server/types.js';
 import { classifyInbound, type InboundMessage } from './envelope.js';
+import { VvAgentError } from '../shared/errors.js';
 import { ErrorCode, JsonRpcError, JsonRpcPeerError } from './errors.js';
 import type { InboundFrame, Transport } from './transport.js';
 
@@ -274,9 +275,30 @@ export class JsonRpcConnection {
   }
 }
 
-/** The one place where thrown values become JSON-RPC error objects. */
+/**
+ * The one place where thrown values become JSON-RPC error objects. A JsonRpcError says exactly
+ * what to write; another VvAgentError is mapped by category, with its stable code in `data`; a
+ * server-side failure (config, runtime, or not ours at all) shows no message, since it may carry
+ * paths, SQL or a provider's answer: that goes to the log.
+ */
 export function toWireError(error: unknown): { code: number; message: string; data?: unknown } {
   if (error instanceof JsonRpcError) return error.toWire();
-  const message = error instanceof Error && error.message ? error.message : 'Internal error';
-  return { code: ErrorCode.InternalError, message };
+  if (error instanceof VvAgentError) {
+    const data = { code: error.code };
+    switch (error.category) {
+      case 'usage':
+      case 'not_found':
+      case 'conflict':
+      case 'unauthenticated':
+      case 'forbidden':
+        return { code: ErrorCode.InvalidParams, message: error.message, data };
+      case 'rate_limited':
+      case 'unavailable':
+        return { code: ErrorCode.ServerOverloaded, message: error.message, data };
+      case 'config':
+      case 'runtime':
+        return { code: ErrorCode.InternalError, message: 'Internal error', data };
+    }
+  }
+  return { code: ErrorCode.InternalError, message: 'Internal error' };
 }

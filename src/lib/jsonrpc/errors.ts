@@ -1,4 +1,5 @@
 import type { JsonRpcErrorCode } from '../../../generated/app-server/types.js';
+import { VvAgentError, type ErrorCategory } from '../shared/errors.js';
 
 /** The codes of contract section 2, by name. */
 export const ErrorCode = {
@@ -16,18 +17,26 @@ export const ErrorCode = {
   TurnIdMismatch: -32031,
 } as const satisfies Record<string, JsonRpcErrorCode>;
 
+/** The category of a JSON-RPC code when the thrower names none: the request's fault, overload, or ours. */
+export function categoryOfRpcCode(code: number): ErrorCategory {
+  if (code === ErrorCode.ServerOverloaded) return 'unavailable';
+  if (code === ErrorCode.InternalError) return 'runtime';
+  if (code <= -32600 && code >= -32700) return 'usage';
+  return 'runtime';
+}
+
 /**
- * An error that crosses the wire as a JSON-RPC error object. Handlers throw it; the connection
- * writes it. Any other error thrown by a handler becomes -32603 with its message.
+ * An error that crosses the wire as a JSON-RPC error object, code and message as given. Handlers
+ * throw it; the connection writes it. Any other error is mapped by its category (`toWireError`).
  */
-export class JsonRpcError extends Error {
+export class JsonRpcError extends VvAgentError<number> {
   constructor(
-    readonly code: number,
+    code: number,
     message: string,
     readonly data?: unknown,
+    category: ErrorCategory = categoryOfRpcCode(code),
   ) {
-    super(message);
-    this.name = 'JsonRpcError';
+    super(code, message, category);
   }
 
   toWire(): { code: number; message: string; data?: unknown } {
@@ -39,12 +48,8 @@ export class JsonRpcError extends Error {
  * Why an outgoing request got no result: the peer answered with an error (`JsonRpcError`), or one
  * of these happened first.
  */
-export class JsonRpcPeerError extends Error {
-  constructor(
-    readonly code: 'timeout' | 'disconnected' | 'abandoned',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'JsonRpcPeerError';
+export class JsonRpcPeerError extends VvAgentError<'timeout' | 'disconnected' | 'abandoned'> {
+  constructor(code: 'timeout' | 'disconnected' | 'abandoned', message: string) {
+    super(code, message, 'unavailable');
   }
 }

@@ -1,3 +1,5 @@
+import { VvAgentError, type ErrorCategory } from '../shared/errors.js';
+
 /**
  * The one error class of the runtime's own API (misuse of a handle, a corrupt event store). Tool
  * failures are not thrown at callers: they become failed tool results with a `ToolErrorCode`
@@ -10,13 +12,13 @@ export type RuntimeErrorCode =
   | 'event_store_corrupt'
   | 'event_store_closed';
 
-export class RuntimeError extends Error {
-  override readonly name = 'RuntimeError';
-  readonly code: RuntimeErrorCode;
+/** Misusing the API is the caller's mistake; a broken event store is not. */
+const CALLER_MISTAKES: ReadonlySet<RuntimeErrorCode> = new Set<RuntimeErrorCode>(['invalid_config', 'events_already_consumed']);
 
+export class RuntimeError extends VvAgentError<RuntimeErrorCode> {
   constructor(code: RuntimeErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.code = code;
+    const category: ErrorCategory = CALLER_MISTAKES.has(code) ? 'usage' : 'runtime';
+    super(code, message, category, options);
   }
 }
 

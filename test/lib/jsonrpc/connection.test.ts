@@ -57,7 +57,7 @@ describe('JsonRpcConnection', () => {
     ]);
   });
 
-  it('maps JsonRpcError to its code and anything else to -32603 with the message', async () => {
+  it('maps JsonRpcError to its code and anything else to -32603 without its internal message', async () => {
     const { peer } = serverWith({
       onRequest: (req) => {
         if (req.method === 'typed') throw new JsonRpcError(ErrorCode.ThreadNotFound, 'Thread not found', { threadId: 't' });
@@ -69,7 +69,7 @@ describe('JsonRpcConnection', () => {
     await peer.send({ id: 2, method: 'other' });
     expect(await rec.next(2)).toEqual([
       { jsonrpc: '2.0', id: 1, error: { code: -32020, message: 'Thread not found', data: { threadId: 't' } } },
-      { jsonrpc: '2.0', id: 2, error: { code: -32603, message: 'host exploded' } },
+      { jsonrpc: '2.0', id: 2, error: { code: -32603, message: 'Internal error' } },
     ]);
   });
 

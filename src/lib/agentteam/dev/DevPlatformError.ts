@@ -1,56 +1,45 @@
-import { VvAgentError } from '../../shared/errors.js';
+import { HTTP_STATUS_BY_CATEGORY } from '../../http/index.js';
+import { VvAgentError, type ErrorCategory, type ErrorDetail } from '../../shared/errors.js';
 
-export interface DevErrorDetail {
-  readonly field: string;
-  readonly message: string;
-}
+export type DevErrorDetail = ErrorDetail;
 
 /**
- * HTTP status of every error code the local platform raises: the contract's families (401
- * authentication, 403 authorization, 404, 409 lease/state/idempotency, 400 validation, 405, 429)
- * plus the admin API's own (`name_taken`, `app_not_ready`). The one place codes meet statuses.
+ * The category of every error code the local platform raises: the contract's families (401
+ * authentication, 403 authorization, 404, 409 lease/state/idempotency, 400 validation) plus the
+ * admin API's own (`name_taken`, `app_not_ready`). `lib/http` turns categories into statuses; 405
+ * and 429 are raised as HttpErrors by the route layer.
  */
-export const DEV_ERROR_STATUS = {
-  invalid_token: 401,
-  token_expired: 401,
-  token_disabled: 401,
-  not_permitted: 403,
-  target_not_allowed: 403,
-  not_found: 404,
-  delivery_not_found: 404,
-  installation_not_found: 404,
-  attempt_not_current: 409,
-  lease_expired: 409,
-  delivery_terminal: 409,
-  delivery_canceled: 409,
-  idempotency_conflict: 409,
-  credential_already_claimed: 409,
-  credential_not_ready: 409,
-  app_not_ready: 409,
-  name_taken: 409,
-  validation_failed: 400,
-  method_not_allowed: 405,
-  rate_limited: 429,
-} as const;
+export const DEV_ERROR_CATEGORY = {
+  invalid_token: 'unauthenticated',
+  token_expired: 'unauthenticated',
+  token_disabled: 'unauthenticated',
+  not_permitted: 'forbidden',
+  target_not_allowed: 'forbidden',
+  not_found: 'not_found',
+  delivery_not_found: 'not_found',
+  installation_not_found: 'not_found',
+  attempt_not_current: 'conflict',
+  lease_expired: 'conflict',
+  delivery_terminal: 'conflict',
+  delivery_canceled: 'conflict',
+  idempotency_conflict: 'conflict',
+  credential_already_claimed: 'conflict',
+  credential_not_ready: 'conflict',
+  app_not_ready: 'conflict',
+  name_taken: 'conflict',
+  validation_failed: 'usage',
+} as const satisfies Record<string, ErrorCategory>;
 
-export type DevErrorCode = keyof typeof DEV_ERROR_STATUS;
+export type DevErrorCode = keyof typeof DEV_ERROR_CATEGORY;
 
-/** An error of the local AgentTeam platform with a stable code; the HTTP layer maps it to a status. */
-export class DevPlatformError extends VvAgentError {
-  override readonly code: DevErrorCode;
-
-  constructor(
-    code: DevErrorCode,
-    message: string,
-    readonly details?: readonly DevErrorDetail[],
-    readonly headers: Readonly<Record<string, string>> = {},
-  ) {
-    super(code, message, 'runtime');
-    this.code = code;
+/** An error of the local AgentTeam platform with a stable code; the HTTP layer maps its category. */
+export class DevPlatformError extends VvAgentError<DevErrorCode> {
+  constructor(code: DevErrorCode, message: string, details?: readonly DevErrorDetail[]) {
+    super(code, message, DEV_ERROR_CATEGORY[code], details === undefined ? undefined : { details });
   }
 
   get status(): number {
-    return DEV_ERROR_STATUS[this.code];
+    return HTTP_STATUS_BY_CATEGORY[this.category];
   }
 }
 

@@ -44,7 +44,7 @@
  * A known path with another method is 405 method_not_allowed (with Allow); any bearer token over
  * its rate limit is 429 rate_limited with Retry-After.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { validateAckRequest, validateFailRequest, validateHeartbeatRequest, validateReplyRequest } from '../../../../generated/agentteam/validators.js';
 import {
   validateAddChannelAppRequest,
@@ -55,65 +55,13 @@ import {
   validateCreateUserRequest,
   validateCreateWorkspaceRequest,
   validatePostMessageRequest,
-  type SchemaValidationError,
-  type Validator,
 } from '../../../../generated/agentteam-dev/validators.js';
-import { HttpError } from '../../http/index.js';
+import { checkedBody as checked, HttpError, intQuery, registerRoutes, type Route, type RouteContext } from '../../http/index.js';
 import type { DeliveryDispatcher } from './DeliveryDispatcher.js';
 import type { DevPlatformCore, RuntimeActor } from './DevPlatformCore.js';
-import { DevPlatformError, type DevErrorDetail } from './DevPlatformError.js';
+import { DevPlatformError } from './DevPlatformError.js';
 import { transportsOf, userView, channelView } from './views.js';
 import type { TokenRateLimiter } from './TokenRateLimiter.js';
-
-type Method = 'GET' | 'POST' | 'DELETE';
-
-interface RouteContext {
-  readonly params: Readonly<Record<string, string>>;
-  readonly query: Readonly<Record<string, string | undefined>>;
-  readonly body: unknown;
-  readonly authorization: string | undefined;
-  readonly request: FastifyRequest;
-  readonly reply: FastifyReply;
-}
-
-interface RouteResult {
-  readonly status?: number;
-  readonly body: unknown;
-  /** One-time secrets: `Cache-Control: no-store`. */
-  readonly noStore?: boolean;
-}
-
-interface Route {
-  readonly method: Method;
-  readonly url: string;
-  /** Undefined when the handler took over the response (the runner stream). */
-  readonly handle: (ctx: RouteContext) => RouteResult | undefined;
-}
-
-/** ajv errors -> `details: [{field, message}]` with JSON-pointer fields. */
-export function validationDetails(errors: readonly SchemaValidationError[] | null | undefined): DevErrorDetail[] {
-  return (errors ?? []).slice(0, 20).map((error) => {
-    const missing = error.keyword === 'required' ? (error.params['missingProperty'] as string | undefined) : undefined;
-    const field = missing !== undefined ? `${error.instancePath}/${missing}` : error.instancePath === '' ? '/' : error.instancePath;
-    return { field, message: error.message ?? error.keyword };
-  });
-}
-
-/** The body checked with its generated validator; an absent body is `{}` so missing fields are named. */
-function checked<T>(validator: Validator<T>, body: unknown): T {
-  const value = body === undefined ? {} : body;
-  if (!validator(value)) throw new DevPlatformError('validation_failed', 'the request body is invalid', validationDetails(validator.errors));
-  return value;
-}
-
-function intQuery(query: RouteContext['query'], name: string, fallback: number, min: number, max: number): number {
-  const raw = query[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
-    throw new DevPlatformError('validation_failed', `${name} must be an integer from ${min} to ${max}`, [{ field: name, message: `must be an integer from ${min} to ${max}` }]);
-  }
-  return Number(raw);
-}
 
 export interface RouteDeps {
   readonly core: DevPlatformCore;
@@ -303,13 +251,6 @@ function routes(deps: RouteDeps): Route[] {
   ];
 }
 
-function toHttp(error: unknown): unknown {
-  if (error instanceof DevPlatformError) return new HttpError(error.status, error.code, error.message, error.details, error.headers);
-  return error;
-}
-
-const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
 /** Registers every route, the 405 answers for known paths, and the per-token rate limit. */
 export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
   if (deps.limiter !== undefined) {
@@ -323,44 +264,5 @@ export function registerDevRoutes(app: FastifyInstance, deps: RouteDeps): void {
       }
     });
   }
-  const methodsByUrl = new Map<string, Set<string>>();
-  for (const route of routes(deps)) {
-    const methods = methodsByUrl.get(route.url) ?? new Set<string>();
-    methods.add(route.method);
-    if (route.method === 'GET') methods.add('HEAD');
-    methodsByUrl.set(route.url, methods);
-    app.route({
-      method: route.method,
-      url: route.url,
-      handler: async (request, reply) => {
-        let result: RouteResult | undefined;
-        try {
-          result = route.handle({
-            params: request.params as Record<string, string>,
-            query: request.query as Record<string, string | undefined>,
-            body: request.body,
-            authorization: request.headers.authorization,
-            request,
-            reply,
-          });
-        } catch (error) {
-          throw toHttp(error);
-        }
-        if (result === undefined) return reply;
-        if (result.noStore === true) void reply.header('cache-control', 'no-store');
-        return reply.status(result.status ?? 200).send(result.body);
-      },
-    });
-  }
-  for (const [url, methods] of methodsByUrl) {
-    const others = ALL_METHODS.filter((m) => !methods.has(m));
-    const allow = [...methods].join(', ');
-    app.route({
-      method: others,
-      url,
-      handler: async () => {
-        throw new HttpError(405, 'method_not_allowed', `this path accepts ${allow}`, undefined, { allow });
-      },
-    });
-  }
+  registerRoutes(app, routes(deps));
 }

@@ -1,3 +1,5 @@
+import { VvAgentError, type ErrorCategory } from '../../shared/errors.js';
+
 /**
  * Why a tool call failed. These codes reach the model (in the tool result text) and the App
  * Server (`errorCode` of the completed tool item), so they are stable strings.
@@ -21,13 +23,21 @@ export type ToolErrorCode =
   /** The tool threw something that is not a ToolError. */
   | 'tool_failed';
 
-export class ToolError extends Error {
-  override readonly name = 'ToolError';
-  readonly code: ToolErrorCode;
+const CATEGORY: Partial<Record<ToolErrorCode, ErrorCategory>> = {
+  tool_not_allowed: 'forbidden',
+  tool_approval_denied: 'forbidden',
+  invalid_arguments: 'usage',
+  path_outside_workspace: 'forbidden',
+  not_found: 'not_found',
+  not_a_file: 'usage',
+  not_a_directory: 'usage',
+  file_too_large: 'usage',
+};
 
+/** Tool failures become tool results, not thrown errors; the category only matters if one escapes. */
+export class ToolError extends VvAgentError<ToolErrorCode> {
   constructor(code: ToolErrorCode, message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.code = code;
+    super(code, message, CATEGORY[code] ?? 'runtime', options);
   }
 }
 
