@@ -75,6 +75,6 @@ export { askUserTool } from './tools/askUser.js';
 export { readFileTool } from './tools/readFile.js';
 export { writeFileTool } from './tools/writeFile.js';
 export { listFilesTool } from './tools/listFiles.js';
-export { searchFilesTool } from './tools/searchFiles.js';
+export { createSearchFilesTool, searchFilesTool, type SearchFilesToolOptions } from './tools/searchFiles.js';
 export { bashTool, createBashTool, type BashToolOptions } from './tools/bash.js';
 export { resolveWorkspacePath } from './tools/workspacePath.js';

@@ -11,7 +11,14 @@ import { errorMessage } from './errors.js';
 import { isJsonObject, type JsonObject } from './json.js';
 import type { RunSession } from './runSession.js';
 import type { Tool, ToolContext, ToolDirective, ToolMetadata } from './tools/tool.js';
-import { isToolError, type ToolErrorCode } from './tools/toolError.js';
+import { isToolError, ToolError, type ToolErrorCode } from './tools/toolError.js';
+
+/**
+ * How long a tool may take to stop by itself once the run is cancelled. A tool stuck beyond that
+ * (an I/O call that cannot be interrupted) is abandoned, so `turn/interrupt` and a client's EOF
+ * always end the turn.
+ */
+export const TOOL_CANCEL_GRACE_MS = 2_000;
 
 export interface ToolCallOutcome {
   readonly toolCallId: string;
@@ -95,16 +102,19 @@ export async function executeToolCall(session: RunSession, call: ModelToolCall, 
     arguments: args,
     ...(tool.metadata !== undefined ? { toolMetadata: tool.metadata } : {}),
   });
+  let abandoned = false;
   const context: ToolContext = {
     ...prepareContext,
     signal: session.signal,
     progress: async (message) => {
+      // An abandoned tool that wakes up later must not add events after its call completed.
+      if (abandoned) return;
       await session.emit({ type: 'tool_call_progress', toolCallId, toolName, message });
     },
   };
   const startedAt = performance.now();
   try {
-    const result = await tool.execute(args, context);
+    const result = await unlessStuckAfterCancel(tool.execute(args, context), session.signal, toolName, () => (abandoned = true));
     const durationMs = Math.round(performance.now() - startedAt);
     return complete(session, { toolCallId, toolName, metadata: tool.metadata }, {
       status: 'success',
@@ -125,6 +135,26 @@ export async function executeToolCall(session: RunSession, call: ModelToolCall, 
       durationMs,
     });
   }
+}
+
+/** `work`, or a `cancelled` ToolError when the signal was aborted and `work` has not settled within the grace. */
+function unlessStuckAfterCancel<T>(work: Promise<T>, signal: AbortSignal, toolName: string, onAbandon: () => void): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let timer: NodeJS.Timeout | undefined;
+    const onAbort = (): void => {
+      timer = setTimeout(() => {
+        onAbandon();
+        reject(new ToolError('cancelled', `${toolName} did not stop within ${TOOL_CANCEL_GRACE_MS} ms of the cancel and was abandoned`));
+      }, TOOL_CANCEL_GRACE_MS);
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    // Settles `work` either way, so an abandoned tool's late failure is never an unhandled rejection.
+    void work.then(resolve, reject).finally(() => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', onAbort);
+    });
+  });
 }
 
 type Completion =

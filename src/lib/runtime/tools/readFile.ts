@@ -1,7 +1,6 @@
-import { open, stat } from 'node:fs/promises';
 import { optionalPositiveInteger, requireString } from './arguments.js';
+import { openRegularFileForReading } from './regularFile.js';
 import type { Tool } from './tool.js';
-import { ToolError } from './toolError.js';
 import { displayPath, resolveWorkspacePath } from './workspacePath.js';
 
 /** Keeps one read from flooding the model's context and the event stream. */
@@ -35,11 +34,7 @@ export const readFileTool: Tool = {
     const maxBytes = optionalPositiveInteger(args, 'maxBytes') ?? READ_FILE_DEFAULT_MAX_BYTES;
     const real = await resolveWorkspacePath(context.workspace, requireString(args, 'path'));
     const shown = displayPath(context.workspace, real);
-    const stats = await stat(real).catch((error: unknown) => {
-      throw new ToolError('not_found', `${shown}: ${(error as Error).message}`, { cause: error });
-    });
-    if (!stats.isFile()) throw new ToolError('not_a_file', `${shown} is not a regular file`);
-    const handle = await open(real, 'r');
+    const { handle, stats } = await openRegularFileForReading(real, shown);
     try {
       const length = Math.min(stats.size, maxBytes);
       const buffer = Buffer.alloc(length);

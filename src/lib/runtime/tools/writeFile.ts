@@ -1,9 +1,8 @@
-import { constants } from 'node:fs';
-import { mkdir, open } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { requireString } from './arguments.js';
+import { openRegularFileForWriting } from './regularFile.js';
 import type { Tool } from './tool.js';
-import { ToolError } from './toolError.js';
 import { displayPath, resolveWorkspacePath } from './workspacePath.js';
 
 export const writeFileTool: Tool = {
@@ -39,12 +38,8 @@ export const writeFileTool: Tool = {
     // Resolved again at execution time: the workspace may have changed while approval was pending.
     const real = await resolveWorkspacePath(context.workspace, requireString(args, 'path'));
     await mkdir(path.dirname(real), { recursive: true });
-    // O_NOFOLLOW: a symlink planted at the resolved name after the check is refused, not followed.
-    const handle = await open(real, constants.O_WRONLY | constants.O_CREAT | constants.O_TRUNC | constants.O_NOFOLLOW, 0o644).catch(
-      (error: unknown) => {
-        throw new ToolError('io_error', `cannot write ${displayPath(context.workspace, real)}: ${(error as Error).message}`, { cause: error });
-      },
-    );
+    // A FIFO, socket or device is refused unopened, and so is a file with several hard links.
+    const { handle } = await openRegularFileForWriting(real, displayPath(context.workspace, real));
     try {
       await handle.writeFile(content, 'utf8');
     } finally {
