@@ -1,7 +1,8 @@
 /**
  * Typed client of the AgentTeam App Runtime API (contract, "Reply, ack, fail, context", "Runner
- * stream", "Credentials"), on undici. One method per call; each request body is serialised once
- * and re-sent byte for byte on every retry, so a retried reply keeps its idempotency key.
+ * stream", "Credentials"), on the shared HttpClient (lib/http). One method per call; each request
+ * body is serialised once and re-sent byte for byte on every retry, so a retried reply keeps its
+ * idempotency key.
  *
  * Retries (contract): 429, 5xx and network errors, with exponential backoff and full jitter, or
  * the server's Retry-After capped at 60 s; never another 4xx. The one call that must not run
@@ -10,11 +11,9 @@
  *
  * The runner stream (`openStream`) is one long-lived GET and is not retried here: reconnecting
  * with its own backoff is the runner's policy. Tokens go in the Authorization header only and
- * never into messages. undici is imported on first use (it costs ~140 ms to load).
+ * never into messages.
  */
-import { abortableSleep } from '../shared/abortableSleep.js';
-import { readCappedBody } from '../shared/readCappedBody.js';
-import type { Dispatcher } from 'undici';
+import { HttpClient, HttpClientError, type HttpResponse } from '../http/index.js';
 import type {
   AckRequest,
   ClaimResponse,
@@ -40,8 +39,7 @@ import {
   validateRunnerStreamEvent,
   type Validator,
 } from '../../../generated/agentteam/validators.js';
-// The retry arithmetic is shared with the model clients.
-import { backoffDelayMs, parseRetryAfterMs, type RetryTuning } from '../shared/retryDelay.js';
+import type { RetryTuning } from '../shared/retryDelay.js';
 import { VvAgentError } from '../shared/errors.js';
 import { AgentTeamApiError } from './AgentTeamApiError.js';
 import { DEFAULT_MAX_LINE_CHARS, ndjsonLines } from './ndjsonLines.js';
@@ -109,18 +107,7 @@ export interface RunnerStream extends AsyncIterable<RunnerStreamItem> {
   close(): void;
 }
 
-type Undici = typeof import('undici');
-let undiciModule: Promise<Undici> | undefined;
-function loadUndici(): Promise<Undici> {
-  undiciModule ??= import('undici');
-  return undiciModule;
-}
-
 const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
-const MAX_ERROR_BODY_BYTES = 16 * 1024;
-/** Failures where no byte reached the server: safe to retry even a call that must not run twice. */
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'ENETDOWN', 'UND_ERR_CONNECT_TIMEOUT']);
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
 
 type Auth = { readonly kind: 'runtime'; readonly override?: string | undefined } | { readonly kind: 'user'; readonly override?: string | undefined };
 
@@ -143,18 +130,9 @@ export class AgentTeamRuntimeClient {
   readonly workspaceId: string;
   private readonly token: string | undefined;
   private readonly tokenProvider: AgentTeamRuntimeClientOptions['tokenProvider'];
-  private readonly userAgent: string;
-  private readonly timeoutMs: number;
-  private readonly maxAttempts: number;
-  private readonly retryBaseDelayMs: number;
-  private readonly retryMaxDelayMs: number;
-  private readonly maxRetryAfterMs: number;
-  private readonly streamIdleMs: number;
+  private readonly streamIdleSeconds: number;
   private readonly maxStreamLineChars: number;
-  private readonly sleep: (ms: number, signal: AbortSignal | undefined) => Promise<void>;
-  private readonly random: () => number;
-  private readonly now: () => number;
-  private dispatcher: Dispatcher | undefined;
+  private readonly http: HttpClient;
 
   constructor(options: AgentTeamRuntimeClientOptions) {
     let base: URL;
@@ -167,32 +145,27 @@ export class AgentTeamRuntimeClient {
       throw new VvAgentError('invalid_base_url', `the AgentTeam base URL must be http or https: ${options.baseUrl}`, 'config');
     }
     if (options.workspaceId.trim() === '') throw new VvAgentError('workspace_missing', 'the AgentTeam workspace id is empty', 'config');
-    const seconds = options.timeoutSeconds ?? 30;
-    if (!Number.isFinite(seconds) || seconds <= 0) throw new RangeError('timeoutSeconds must be finite and > 0');
-    const attempts = options.maxAttempts ?? 5;
-    if (!Number.isInteger(attempts) || attempts < 1) throw new RangeError('maxAttempts must be an integer >= 1');
+    this.http = new HttpClient({
+      ...options,
+      timeoutSeconds: options.timeoutSeconds ?? 30,
+      maxAttempts: options.maxAttempts ?? 5,
+      retryMaxDelayMs: options.retryMaxDelayMs ?? 30_000,
+      userAgent: options.userAgent ?? 'vv-agent',
+      // Contract: a lost answer is retried like a lost connection, and a long Retry-After is waited 60 s.
+      retryTimeouts: true,
+      longRetryAfter: 'wait_max',
+    });
     this.baseUrl = `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
     this.workspaceId = options.workspaceId;
     this.token = options.token;
     this.tokenProvider = options.tokenProvider;
-    this.userAgent = options.userAgent ?? 'vv-agent';
-    this.timeoutMs = Math.ceil(seconds * 1000);
-    this.maxAttempts = attempts;
-    this.retryBaseDelayMs = options.retryBaseDelayMs ?? 500;
-    this.retryMaxDelayMs = options.retryMaxDelayMs ?? 30_000;
-    this.maxRetryAfterMs = options.maxRetryAfterMs ?? 60_000;
-    this.streamIdleMs = Math.ceil((options.streamIdleSeconds ?? 45) * 1000);
+    this.streamIdleSeconds = options.streamIdleSeconds ?? 45;
     this.maxStreamLineChars = options.maxStreamLineChars ?? DEFAULT_MAX_LINE_CHARS;
-    this.sleep = options.sleep ?? abortableSleep;
-    this.random = options.random ?? Math.random;
-    this.now = options.now ?? Date.now;
   }
 
   /** Closes pooled connections; the client stays usable (a new pool is made on next use). */
-  async close(): Promise<void> {
-    const dispatcher = this.dispatcher;
-    this.dispatcher = undefined;
-    await dispatcher?.close();
+  close(): Promise<void> {
+    return this.http.close();
   }
 
   /** `GET .../app-runtime/stream`, the runner stream's URL. */
@@ -286,46 +259,44 @@ export class AgentTeamRuntimeClient {
     const describe = 'runner stream';
     if (signal?.aborted) throw cancelled(describe);
     const token = await this.resolveToken({ kind: 'runtime' });
-    const undici = await loadUndici();
-    let response: Dispatcher.ResponseData;
+    let response: HttpResponse;
     try {
-      response = await undici.request(this.streamUrl(), {
+      response = await this.http.open({
         method: 'GET',
-        headers: { authorization: `Bearer ${token}`, 'user-agent': this.userAgent, accept: 'application/x-ndjson' },
-        dispatcher: this.pool(undici),
-        headersTimeout: this.timeoutMs,
-        bodyTimeout: this.streamIdleMs,
-        ...(signal === undefined ? {} : { signal }),
+        url: this.streamUrl(),
+        headers: { accept: 'application/x-ndjson' },
+        bearerToken: token,
+        secrets: [this.token],
+        describe,
+        signal,
+        maxAttempts: 1,
+        idleTimeoutSeconds: this.streamIdleSeconds,
       });
     } catch (error) {
-      throw this.transportError(error, describe, signal, [token]);
+      throw apiErrorOf(error, describe);
     }
-    if (response.statusCode < 200 || response.statusCode >= 300) {
-      throw await this.statusError(response, describe, [token]);
-    }
-    const body = response.body;
     const maxLineChars = this.maxStreamLineChars;
-    const idleSeconds = this.streamIdleMs / 1000;
+    const idleSeconds = this.streamIdleSeconds;
     let closed = false;
     return {
       close: () => {
         closed = true;
-        if (!body.destroyed) body.destroy();
+        response.close();
       },
       [Symbol.asyncIterator]: async function* (): AsyncGenerator<RunnerStreamItem> {
         try {
-          for await (const line of ndjsonLines(body as AsyncIterable<Uint8Array>, maxLineChars)) {
+          for await (const line of ndjsonLines(response.body, maxLineChars)) {
             yield parseStreamLine(line);
           }
         } catch (error) {
           if (closed || signal?.aborted) return;
-          const code = errorCode(error);
-          if (code === 'UND_ERR_BODY_TIMEOUT') {
+          if (error instanceof HttpClientError && error.code === 'timeout') {
             throw new AgentTeamApiError({ code: 'stream_idle', message: `${describe}: no line for ${idleSeconds} s`, cause: error });
           }
+          const code = error instanceof HttpClientError ? error.transportCode : undefined;
           throw new AgentTeamApiError({ code: 'network', message: `${describe}: the connection broke${code === undefined ? '' : ` (${code})`}`, cause: error });
         } finally {
-          if (!body.destroyed) body.destroy();
+          response.close();
         }
       },
     };
@@ -367,15 +338,6 @@ export class AgentTeamRuntimeClient {
     return `${this.baseUrl}${path}${search === '' ? '' : `?${search}`}`;
   }
 
-  private pool(undici: Undici): Dispatcher {
-    this.dispatcher ??= new undici.Agent({
-      connect: { timeout: this.timeoutMs },
-      headersTimeout: this.timeoutMs,
-      bodyTimeout: this.timeoutMs,
-    });
-    return this.dispatcher;
-  }
-
   private async resolveToken(auth: Auth): Promise<string> {
     const token = auth.override ?? (this.tokenProvider ? await this.tokenProvider() : undefined) ?? this.token;
     if (token === undefined || token.trim() === '') {
@@ -389,116 +351,76 @@ export class AgentTeamRuntimeClient {
     const { signal, describe } = spec;
     if (signal?.aborted) throw cancelled(describe);
     const token = await this.resolveToken(spec.auth);
-    const secrets = [token, this.token];
-    const undici = await loadUndici();
-    // Serialised once: every retry re-sends these exact bytes (same idempotency key).
-    const payload = spec.body === undefined ? undefined : JSON.stringify(spec.body);
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${token}`,
-      'user-agent': this.userAgent,
-      accept: 'application/json',
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-    };
-    const url = this.url(spec.path, spec.query);
-    for (let attempt = 1; ; attempt += 1) {
-      let failure: AgentTeamApiError;
-      let retryable: boolean;
-      try {
-        const response = await undici.request(url, {
-          method: spec.method,
-          headers,
-          ...(payload === undefined ? {} : { body: payload }),
-          dispatcher: this.pool(undici),
-          ...(signal === undefined ? {} : { signal }),
-        });
-        if (response.statusCode >= 200 && response.statusCode < 300) {
-          return await this.readResult(response, spec, secrets);
-        }
-        failure = await this.statusError(response, describe, secrets);
-        retryable = response.statusCode === 429 || (spec.idempotent && response.statusCode >= 500);
-      } catch (error) {
-        // A body that broke while being read arrives here already typed (network or timeout).
-        failure = error instanceof AgentTeamApiError ? error : this.transportError(error, describe, signal, secrets);
-        const transient = failure.code === 'network' || failure.code === 'timeout';
-        retryable = transient && (spec.idempotent || NOT_SENT_CODES.has(errorCode(error) ?? ''));
-      }
-      if (!retryable || attempt >= this.maxAttempts) throw failure;
-      const delay = failure.retryAfterMs !== undefined
-        ? Math.min(failure.retryAfterMs, this.maxRetryAfterMs)
-        : backoffDelayMs(attempt, { baseDelayMs: this.retryBaseDelayMs, maxDelayMs: this.retryMaxDelayMs, random: this.random });
-      try {
-        await this.sleep(delay, signal);
-      } catch {
-        throw cancelled(describe);
-      }
-    }
-  }
-
-  private async readResult<Result>(response: Dispatcher.ResponseData, spec: CallSpec<Result>, secrets: readonly (string | undefined)[]): Promise<Result> {
-    let text: string;
+    let answer;
     try {
-      text = await readCappedBody(response.body, MAX_RESPONSE_BYTES);
+      answer = await this.http.requestJson({
+        method: spec.method,
+        url: this.url(spec.path, spec.query),
+        ...(spec.body === undefined ? {} : { json: spec.body }),
+        bearerToken: token,
+        secrets: [this.token],
+        describe,
+        idempotent: spec.idempotent,
+        signal,
+        maxResponseBytes: MAX_RESPONSE_BYTES,
+      });
     } catch (error) {
-      throw this.transportError(error, spec.describe, spec.signal, secrets);
+      throw apiErrorOf(error, describe);
     }
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(text);
-    } catch {
-      throw new AgentTeamApiError({ status: response.statusCode, code: 'invalid_response', message: `${spec.describe}: the response is not JSON` });
-    }
-    if (!spec.validate(parsed)) {
+    if (!spec.validate(answer.body)) {
       throw new AgentTeamApiError({
-        status: response.statusCode,
+        status: answer.status,
         code: 'invalid_response',
-        message: `${spec.describe}: the response does not match the contract`,
+        message: `${describe}: the response does not match the contract`,
         details: detailsOf(spec.validate),
       });
     }
-    return parsed;
+    return answer.body;
   }
+}
 
-  private async statusError(response: Dispatcher.ResponseData, describe: string, secrets: readonly (string | undefined)[]): Promise<AgentTeamApiError> {
-    const status = response.statusCode;
-    let text = '';
-    try {
-      text = await readCappedBody(response.body, MAX_ERROR_BODY_BYTES);
-    } catch {
-      // The status alone is enough to report.
-    }
-    let code = `http_${status}`;
-    let serverMessage = '';
-    let details: readonly ErrorDetail[] | undefined;
-    try {
-      const body: unknown = JSON.parse(text);
-      if (validateErrorBody(body)) {
-        code = body.error.code;
-        serverMessage = body.error.message;
-        details = body.error.details;
-      }
-    } catch {
-      // Not the contract's error body (a proxy's HTML page): keep the status code.
-    }
-    const retryAfter = parseRetryAfterMs(response.headers, this.now());
-    const detail = redact(serverMessage.replace(/\s+/g, ' ').slice(0, 300), secrets);
-    return new AgentTeamApiError({
-      status,
-      code,
-      message: `${describe} failed with HTTP ${status} (${code})${detail === '' ? '' : `: ${detail}`}`,
-      details: details?.map((item) => ({ field: item.field, message: redact(item.message, secrets) })),
-      retryAfterMs: retryAfter ?? undefined,
-    });
+/** The shared client's failure as the contract's error: the error body's own code when it has one. */
+function apiErrorOf(error: unknown, describe: string): AgentTeamApiError {
+  if (!(error instanceof HttpClientError)) {
+    return new AgentTeamApiError({ code: 'network', message: `${describe}: ${error instanceof Error ? error.message : String(error)}`, cause: error });
   }
+  switch (error.code) {
+    case 'cancelled':
+      return cancelled(describe);
+    case 'http_status':
+      return statusError(error, describe);
+    case 'invalid_response':
+      return new AgentTeamApiError({ status: error.status, code: 'invalid_response', message: error.message, cause: error });
+    default:
+      // `timeout` or `network`; the message names the call and the socket's code, never a token.
+      return new AgentTeamApiError({ code: error.code, message: error.message, cause: error });
+  }
+}
 
-  private transportError(error: unknown, describe: string, signal: AbortSignal | undefined, secrets: readonly (string | undefined)[]): AgentTeamApiError {
-    if (signal?.aborted) return cancelled(describe);
-    const code = errorCode(error);
-    if (code !== undefined && TIMEOUT_CODES.has(code)) {
-      return new AgentTeamApiError({ code: 'timeout', message: `${describe}: no answer within ${this.timeoutMs / 1000} s (${code})`, cause: error });
+function statusError(error: HttpClientError, describe: string): AgentTeamApiError {
+  const status = error.status ?? 0;
+  let code = `http_${status}`;
+  let serverMessage = '';
+  let details: readonly ErrorDetail[] | undefined;
+  try {
+    const body: unknown = JSON.parse(error.body ?? '');
+    if (validateErrorBody(body)) {
+      code = body.error.code;
+      serverMessage = body.error.message;
+      details = body.error.details;
     }
-    const reason = code ?? redact(error instanceof Error ? error.message : String(error), secrets);
-    return new AgentTeamApiError({ code: 'network', message: `${describe}: cannot reach ${new URL(this.baseUrl).host} (${reason})`, cause: error });
+  } catch {
+    // Not the contract's error body (a proxy's HTML page): keep the status code.
   }
+  // The body was scrubbed of the tokens by the client before it got here.
+  const detail = serverMessage.replace(/\s+/g, ' ').slice(0, 300);
+  return new AgentTeamApiError({
+    status,
+    code,
+    message: `${describe} failed with HTTP ${status} (${code})${detail === '' ? '' : `: ${detail}`}`,
+    details,
+    retryAfterMs: error.retryAfterMs,
+  });
 }
 
 function parseStreamLine(line: { kind: 'line'; text: string } | { kind: 'too_long'; chars: number }): RunnerStreamItem {
@@ -538,25 +460,4 @@ function segment(value: string): string {
 
 function cancelled(describe: string): AgentTeamApiError {
   return new AgentTeamApiError({ code: 'cancelled', message: `${describe}: cancelled` });
-}
-
-/** Removes known tokens and anything shaped like a bearer credential from server-supplied text. */
-function redact(text: string, secrets: readonly (string | undefined)[]): string {
-  let out = text;
-  for (const secret of secrets) {
-    if (secret !== undefined && secret.length >= 4) out = out.split(secret).join('[redacted]');
-  }
-  return out.replace(/\b(Bearer)\s+[A-Za-z0-9_\-.=:+/]{4,}/gi, '$1 [redacted]');
-}
-
-function errorCode(error: unknown): string | undefined {
-  let current: unknown = error;
-  // Node wraps socket errors (ECONNREFUSED inside an AggregateError or a `cause`).
-  for (let depth = 0; depth < 4 && typeof current === 'object' && current !== null; depth += 1) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string') return code;
-    const errors = (current as { errors?: unknown }).errors;
-    current = Array.isArray(errors) && errors.length > 0 ? errors[0] : (current as { cause?: unknown }).cause;
-  }
-  return undefined;
 }
