@@ -70,7 +70,7 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
   const agent: Agent = {
     name: 'vv-agent',
     instructions: DEFAULT_INSTRUCTIONS,
-    tools: builtinTools(),
+    tools: builtinTools({ bash: { envAllow: settings.tools.bashEnvAllow } }),
     model: client,
     ...(model.maxOutputTokens !== null ? { maxOutputTokens: model.maxOutputTokens } : {}),
   };

@@ -11,6 +11,8 @@
  * - `backends.<backend>.models.<modelKey>`: `{id?, endpoints: [string | {endpoint_id, model_id?,
  *   enabled?, priority?}], context_length?, max_output_tokens?, function_call_available?,
  *   capabilities?, enabled?, ...}`, plus an optional `backends.<backend>.default_endpoint`.
+ * - `tools.bash.env_allow` (vv-agent's own key): names of environment variables the bash tool
+ *   passes to commands although they look like secrets (`*_API_KEY`, `*_TOKEN`, ...).
  * - Unknown keys anywhere are kept and ignored (the contract allows additional properties);
  *   `embedding_backends`, `rerank_backends`, `token_server`, `rate_limit` are not used here.
  * - The version-1 layout (provider tables such as `openai` at the top level) is rejected with a
@@ -69,6 +71,13 @@ export interface LlmSettings {
   readonly version: '2';
   readonly endpoints: readonly EndpointSettings[];
   readonly backends: ReadonlyMap<string, BackendSettings>;
+  /** Settings of the agent's tools (not part of the vv-llm contract; other loaders ignore them). */
+  readonly tools: ToolSettings;
+}
+
+export interface ToolSettings {
+  /** `tools.bash.env_allow`; empty by default. */
+  readonly bashEnvAllow: readonly string[];
 }
 
 export type SettingsFormat = 'json' | 'toml';
@@ -186,10 +195,22 @@ export function validateSettings(data: unknown, source: string): LlmSettings {
       models,
     });
   }
-  return { source, version: '2', endpoints, backends };
+  return { source, version: '2', endpoints, backends, tools: validateToolSettings(data['tools'], bad) };
 }
 
 type Bad = (path: string, problem: string) => LlmError;
+
+function validateToolSettings(value: unknown, bad: Bad): ToolSettings {
+  if (value === undefined) return { bashEnvAllow: [] };
+  if (!isObject(value)) throw bad('tools', 'must be an object');
+  const bash = value['bash'] ?? {};
+  if (!isObject(bash)) throw bad('tools.bash', 'must be an object');
+  const allow = bash['env_allow'] ?? [];
+  if (!Array.isArray(allow) || !allow.every((name) => typeof name === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name))) {
+    throw bad('tools.bash.env_allow', 'must be a list of environment variable names');
+  }
+  return { bashEnvAllow: allow as string[] };
+}
 
 function validateModel(key: string, value: unknown, path: string, bad: Bad): ModelSettings {
   if (!isObject(value)) throw bad(path, 'must be an object');

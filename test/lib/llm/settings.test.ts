@@ -170,6 +170,14 @@ text = "Hello from TOML"
     expect(resolveModel(example, 'ollama', 'qwen3', { env: {} }).endpoint.apiKey).toBeNull();
   });
 
+  it('reads the bash tool\'s environment allow-list from tools.bash.env_allow (empty by default)', async () => {
+    expect(settings.tools.bashEnvAllow).toEqual([]);
+    const allowing = await loadSettings(await write('allow.json', JSON.stringify({ ...settingsJson, tools: { bash: { env_allow: ['GITHUB_TOKEN'] } } })));
+    expect(allowing.tools.bashEnvAllow).toEqual(['GITHUB_TOKEN']);
+    const bad = await rejection(loadSettings(await write('bad-allow.json', JSON.stringify({ ...settingsJson, tools: { bash: { env_allow: 'GITHUB_TOKEN' } } }))));
+    expect(bad).toMatchObject({ code: 'settings_invalid', message: expect.stringContaining('tools.bash.env_allow') });
+  });
+
   describe('errors', () => {
     it('settings_not_found names the path', async () => {
       const path = join(dir, 'missing.json');

@@ -45,3 +45,50 @@ describe('bash tool', () => {
     expect(ofType(events, 'tool_call_completed')[0]).toMatchObject({ status: 'error', errorCode: 'command_timeout', executionStarted: true });
   });
 });
+
+describe('bash tool environment', () => {
+  const planted = {
+    OPENAI_API_KEY: 'sk-planted-openai',
+    GITHUB_TOKEN: 'ghp-planted',
+    CALLBACK_SECRET: 'whsec-planted',
+    AGENTTEAM_RUNNER_TOKEN: 'rt-planted',
+    AGENTTEAM_BASE_URL: 'http://planted',
+    VV_HARMLESS: 'visible',
+  };
+  const saved: Record<string, string | undefined> = {};
+
+  async function envOutput(tools = builtinTools()): Promise<string> {
+    for (const [name, value] of Object.entries(planted)) {
+      saved[name] = process.env[name];
+      process.env[name] = value;
+    }
+    try {
+      const workspace = await tempDir();
+      const agent = scriptedAgent([call('bash', { cmd: 'env' }, 'b'), finish('ok')], { tools });
+      const { events } = await run(agent, 'run', { workspace, approvalBroker: allowAll() });
+      const completed = ofType(events, 'tool_call_completed')[0];
+      expect(completed).toMatchObject({ status: 'success' });
+      return completed?.output ?? '';
+    } finally {
+      for (const [name, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
+  }
+
+  it('commands never see *_API_KEY, *_TOKEN, *_SECRET or AGENTTEAM_* variables of the server', async () => {
+    const output = await envOutput();
+    for (const value of ['sk-planted-openai', 'ghp-planted', 'whsec-planted', 'rt-planted', 'http://planted']) expect(output).not.toContain(value);
+    expect(output).toContain('VV_HARMLESS=visible');
+    expect(output).toMatch(/^PATH=/m);
+  });
+
+  it('passes the names the settings allow-list, and only those', async () => {
+    const tools = builtinTools({ bash: { envAllow: ['GITHUB_TOKEN'] } });
+    const output = await envOutput(tools);
+    expect(output).toContain('GITHUB_TOKEN=ghp-planted');
+    expect(output).not.toContain('sk-planted-openai');
+    expect(output).not.toContain('rt-planted');
+  });
+});

@@ -12,6 +12,29 @@ export interface BashToolOptions {
   readonly outputCapBytes?: number;
   /** Grace between SIGTERM and SIGKILL when stopping a command. */
   readonly killGraceMs?: number;
+  /**
+   * Names passed to commands although they look like secrets (settings `tools.bash.env_allow`).
+   * Every other `*_API_KEY`, `*_TOKEN`, `*_SECRET` and `AGENTTEAM_*` variable is removed.
+   */
+  readonly envAllow?: readonly string[];
+  /** The environment commands start from (default `process.env`), before scrubbing. */
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+/**
+ * Variables a command never sees unless allow-listed: provider keys, tokens, signing secrets and
+ * the AgentTeam credentials. The model can run `env` and whatever it prints is stored with the turn.
+ */
+const SECRET_NAME = /(_API_KEY|_TOKEN|_SECRET)$|^AGENTTEAM_/i;
+
+/** `env` without the variables that look like secrets, except those in `allow`. */
+export function scrubbedEnvironment(env: Readonly<Record<string, string | undefined>>, allow: readonly string[] = []): Record<string, string> {
+  const allowed = new Set(allow);
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(env)) {
+    if (value !== undefined && (allowed.has(name) || !SECRET_NAME.test(name))) kept[name] = value;
+  }
+  return kept;
 }
 
 export const BASH_DEFAULT_TIMEOUT_MS = 120_000;
@@ -22,6 +45,8 @@ export function createBashTool(options: BashToolOptions = {}): Tool {
   const maxTimeoutMs = options.maxTimeoutMs ?? Math.max(defaultTimeoutMs, 600_000);
   const capBytes = options.outputCapBytes ?? BASH_DEFAULT_OUTPUT_CAP_BYTES;
   const killGraceMs = options.killGraceMs ?? 500;
+  const envAllow = options.envAllow ?? [];
+  const baseEnv = options.env;
   return {
     name: 'bash',
     description: `Run a shell command with bash in the workspace directory. Output (stdout and stderr) is capped at ${capBytes} bytes; the command is killed after its timeout.`,
@@ -51,7 +76,9 @@ export function createBashTool(options: BashToolOptions = {}): Tool {
     },
     async execute(args, context) {
       const timeoutMs = Math.min(optionalPositiveInteger(args, 'timeoutMs') ?? defaultTimeoutMs, maxTimeoutMs);
-      return runCommand(requireString(args, 'cmd'), context, { timeoutMs, capBytes, killGraceMs });
+      // Scrubbed per call: the process environment may change while the server runs.
+      const env = scrubbedEnvironment(baseEnv ?? process.env, envAllow);
+      return runCommand(requireString(args, 'cmd'), context, { timeoutMs, capBytes, killGraceMs, env });
     },
   };
 }
@@ -61,13 +88,15 @@ export const bashTool: Tool = createBashTool();
 async function runCommand(
   cmd: string,
   context: ToolContext,
-  limits: { readonly timeoutMs: number; readonly capBytes: number; readonly killGraceMs: number },
+  limits: { readonly timeoutMs: number; readonly capBytes: number; readonly killGraceMs: number; readonly env: Readonly<Record<string, string>> },
 ): Promise<ToolOutput> {
   if (context.signal.aborted) throw new ToolError('cancelled', 'command cancelled before it started');
   // Loaded here, not at module load: execa costs ~160 ms to import and most runs never use bash.
   const { execa } = await import('execa');
   const started = execa('bash', ['-c', cmd], {
     cwd: context.workspace,
+    env: limits.env,
+    extendEnv: false,
     // Own process group, so that cancelling kills the whole pipeline, not just bash: an orphaned
     // grandchild would otherwise keep the output pipe open and the call alive.
     detached: true,
