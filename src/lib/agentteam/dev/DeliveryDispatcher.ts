@@ -6,7 +6,7 @@
  * <callbackUrl>/events`. A callback answered non-2xx or not within 3 s, a stream disconnect or an
  * expired lease ends the attempt, and DevPlatformCore schedules the retry.
  */
-import { Agent, request } from 'undici';
+import { HttpClient, HttpClientError } from '../../http/index.js';
 import { ATTEMPT_ID_HEADER, DELIVERY_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signCallback } from '../index.js';
 import type { DevPlatformCore } from './DevPlatformCore.js';
 import type { AppRow, DeliveryRow } from './DevStore.js';
@@ -42,7 +42,7 @@ interface StreamSession {
 export class DeliveryDispatcher {
   private readonly sessions = new Map<string, StreamSession>();
   private readonly inflight = new Set<AbortController>();
-  private readonly agent = new Agent({ keepAliveTimeout: 4_000 });
+  private readonly http: HttpClient;
   private timer: NodeJS.Timeout | undefined;
   private kickScheduled = false;
   private stopped = false;
@@ -50,7 +50,12 @@ export class DeliveryDispatcher {
   constructor(
     private readonly core: DevPlatformCore,
     private readonly options: DispatcherOptions,
-  ) {}
+  ) {
+    // One attempt per lease: the platform, not the HTTP client, schedules the retry. The client's
+    // timeouts (connect, headers, silence) are the callback's deadline; they start once the
+    // request is sent, so loading the HTTP stack on first use does not count against the App.
+    this.http = new HttpClient({ timeoutSeconds: options.callbackTimeoutMs / 1000, maxAttempts: 1 });
+  }
 
   /** Ends the attempts of streams that died with the previous process, then starts ticking. */
   start(): void {
@@ -130,16 +135,16 @@ export class DeliveryDispatcher {
     const signature = signCallback(app.callback_secret!, body, Math.floor(Date.now() / 1000));
     const controller = new AbortController();
     this.inflight.add(controller);
-    const timeout = setTimeout(() => controller.abort(), this.options.callbackTimeoutMs);
     let outcome: string;
+    let status: number | undefined;
     try {
-      const response = await request(url, {
+      const response = await this.http.open({
         method: 'POST',
-        dispatcher: this.agent,
+        url,
         signal: controller.signal,
+        bearerToken: envelope.deliveryToken,
         headers: {
           'content-type': 'application/json',
-          authorization: `Bearer ${envelope.deliveryToken}`,
           [SIGNATURE_HEADER]: signature,
           [DELIVERY_ID_HEADER]: envelope.deliveryId,
           [ATTEMPT_ID_HEADER]: envelope.attemptId,
@@ -147,17 +152,24 @@ export class DeliveryDispatcher {
           'user-agent': 'vv-agent-agentteam-dev',
         },
         body,
+        describe: 'callback',
       });
-      await response.body.dump();
-      outcome = response.statusCode >= 200 && response.statusCode < 300 ? 'ok' : `callback_http_${response.statusCode}`;
-      this.options.log(`delivery ${delivery.delivery_id} attempt ${attempt.number} -> POST ${url} ${response.statusCode}`);
+      // Read to the end so that the connection can be reused.
+      await response.text(64 * 1024);
+      status = response.status;
+      outcome = 'ok';
     } catch (error) {
-      outcome = controller.signal.aborted ? 'callback_timeout' : 'callback_unreachable';
-      if (!this.stopped) this.options.log(`delivery ${delivery.delivery_id} attempt ${attempt.number} -> POST ${url} failed: ${outcome} (${(error as Error).message})`);
+      if (error instanceof HttpClientError && error.code === 'http_status') {
+        status = error.status;
+        outcome = `callback_http_${error.status}`;
+      } else {
+        outcome = error instanceof HttpClientError && error.code === 'timeout' ? 'callback_timeout' : 'callback_unreachable';
+        if (!this.stopped) this.options.log(`delivery ${delivery.delivery_id} attempt ${attempt.number} -> POST ${url} failed: ${outcome} (${(error as Error).message})`);
+      }
     } finally {
-      clearTimeout(timeout);
       this.inflight.delete(controller);
     }
+    if (status !== undefined) this.options.log(`delivery ${delivery.delivery_id} attempt ${attempt.number} -> POST ${url} ${status}`);
     // A 2xx only says the envelope arrived; the attempt stays leased until ack, fail or expiry.
     if (outcome !== 'ok' && !this.stopped) this.core.endAttempt(attempt.attempt_id, outcome);
   }
@@ -207,6 +219,6 @@ export class DeliveryDispatcher {
     }
     this.sessions.clear();
     for (const controller of this.inflight) controller.abort();
-    await this.agent.destroy().catch(() => undefined);
+    await this.http.close();
   }
 }
