@@ -44,6 +44,11 @@ export interface InvokeOptions {
   readonly signal?: AbortSignal;
   readonly queue?: QueueRequest | null;
   readonly log?: Logger;
+  /**
+   * A result this action already produced for the same request (the queue's result cache,
+   * contract §7): input validation and guards run again, the handler does not.
+   */
+  readonly replay?: { readonly result: unknown };
 }
 
 /**
@@ -106,6 +111,7 @@ export class Action<In = unknown, Out = unknown> {
         for (const guard of this.guards) {
           if ((await guard({ ...ctx, input })) === false) throw new InsufficientRolesError('forbidden');
         }
+        if (options.replay) return options.replay.result as Out;
         const result = await this.#handler(input, ctx);
         return (await this.#validateOutput(result, log)) as Out;
       } catch (error) {

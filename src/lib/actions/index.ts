@@ -28,3 +28,8 @@ export { buildCapabilities } from './capabilities.js';
 export { HttpServerFactory, McpServerFactory } from './server/factories.js';
 export type { HttpActionServer, McpActionServer, TransportServerContext, CapabilitiesFacts, SseHandler } from './server/types.js';
 export type { Capabilities, ActionCapability, McpTransportName } from '../../../generated/actions/types.js';
+export { AgentServer, type AgentServerOptions, type RunningAgent, type RunOptions } from './AgentServer.js';
+export { serveAgent, type ServeAgentOptions } from './serveAgent.js';
+export { discoverActionModules, ActionModuleError, type ImportedActionModule } from './discoverActionModules.js';
+export { controller, get, post, put, patch, del, type ControllerRoute } from './decorators.js';
+export { onStartup, onShutdown, onMcpStartup, onMcpShutdown, clearLifecycleHooks, type LifecycleHook } from './lifecycle.js';

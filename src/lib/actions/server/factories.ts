@@ -30,3 +30,4 @@ class FactoryRegistry<F> {
 export const HttpServerFactory = new FactoryRegistry<HttpServerFactoryFn>('HTTP');
 export const McpServerFactory = new FactoryRegistry<McpServerFactoryFn>('MCP');
 
+HttpServerFactory.register('fastify', async (context) => (await import('../http/FastifyActionServer.js')).createFastifyActionServer(context));

@@ -1,0 +1,248 @@
+import cluster from 'node:cluster';
+import type { McpTransportName } from '../../../generated/actions/types.js';
+import { VvAgentError } from '../shared/errors.js';
+import { createLogger, type Logger } from '../shared/logger.js';
+import type { Action } from './Action.js';
+import { ActionRegistry } from './ActionRegistry.js';
+import type { Authenticator } from './auth/Authenticator.js';
+import { discoverActionModules } from './discoverActionModules.js';
+import { runLifecycleHooks } from './lifecycle.js';
+import type { AgentConfig } from './loadAgentConfig.js';
+import { HttpServerFactory, McpServerFactory } from './server/factories.js';
+import type { CapabilitiesFacts, HttpActionServer, McpActionServer, SseHandler, TransportServerContext } from './server/types.js';
+
+export interface AgentServerOptions {
+  /** HTTP server kind registered in `HttpServerFactory`; null for none. Default `fastify`. */
+  readonly http?: string | null;
+  /** MCP server kind registered in `McpServerFactory` (`mcp-sdk`); null for none. Default null. */
+  readonly mcp?: string | null;
+  /** Overrides `agent.transport`. */
+  readonly mcpTransport?: McpTransportName;
+  /** Required when `agent.enable_auth` is true; one instance serves every transport. */
+  readonly authenticator?: Authenticator;
+  /** Files, directories (imported recursively) or module specifiers that declare actions. */
+  readonly actionModules?: readonly string[];
+  /** Default: a pino logger at `logging.level` on stderr or `logging.file_path`. */
+  readonly logger?: Logger;
+}
+
+export interface RunOptions {
+  /** Close gracefully on SIGINT/SIGTERM. Default true. */
+  readonly handleSignals?: boolean;
+}
+
+/** A running agent: where it listens, and how to stop it. */
+export interface RunningAgent {
+  /** Base URL of the HTTP server, or null (no HTTP, or a cluster primary before a worker listens). */
+  readonly httpUrl: string | null;
+  /** MCP connection URL, or null (no MCP, or stdio). */
+  readonly mcpUrl: string | null;
+  /** Stops accepting, finishes in-flight work within `agent.queue_shutdown_timeout`, runs shutdown hooks. */
+  close(): Promise<void>;
+  /** Settles when the agent has stopped (by close() or a signal). */
+  readonly closed: Promise<void>;
+}
+
+/** Marks cluster workers forked by an agent with `server.workers > 1`: they serve HTTP only. */
+const WORKER_ENV = 'VV_AGENT_HTTP_WORKER';
+
+/**
+ * The coordinator of contract §3 (the seed's VsAgentServer): builds the configured transport
+ * servers from their factories and wires registered actions to them. Created with
+ * `await AgentServer.create(config, options)`: ESM imports are asynchronous, so action-module
+ * discovery (which the seed does in its constructor) cannot run inside a constructor.
+ */
+export class AgentServer {
+  readonly #config: AgentConfig;
+  readonly #logger: Logger;
+  readonly #http: HttpActionServer | null;
+  readonly #mcp: McpActionServer | null;
+  readonly #worker: boolean;
+  #actionsAdded = false;
+
+  private constructor(config: AgentConfig, logger: Logger, http: HttpActionServer | null, mcp: McpActionServer | null, worker: boolean) {
+    this.#config = config;
+    this.#logger = logger;
+    this.#http = http;
+    this.#mcp = mcp;
+    this.#worker = worker;
+  }
+
+  static async create(config: AgentConfig, options: AgentServerOptions = {}): Promise<AgentServer> {
+    const httpKind = options.http === undefined ? 'fastify' : options.http;
+    const mcpKind = options.mcp ?? null;
+    if (httpKind === null && mcpKind === null) {
+      throw new VvAgentError('no_transport', 'an agent needs an HTTP or an MCP server (http and mcp are both null)', 'usage');
+    }
+    // Look the kinds up before anything is imported: an unknown key names the registered ones.
+    const httpFactory = httpKind === null ? null : HttpServerFactory.get(httpKind);
+    const mcpFactory = mcpKind === null ? null : McpServerFactory.get(mcpKind);
+    if (config.agent.enable_auth && !options.authenticator) {
+      throw new VvAgentError('authenticator_required', 'agent.enable_auth is true: pass an authenticator (e.g. new BearerTokenAuthenticator(new JwtProvider(config)))', 'config');
+    }
+    const logger = options.logger ?? createLogger({ level: config.logging.level, filePath: config.logging.file_path, name: config.agent.name });
+    if (options.actionModules && options.actionModules.length > 0) await discoverActionModules(options.actionModules);
+    const worker = cluster.isWorker && process.env[WORKER_ENV] === '1';
+    const context: TransportServerContext = {
+      config,
+      logger,
+      authenticator: config.agent.enable_auth ? (options.authenticator ?? null) : null,
+    };
+    const http = httpFactory ? await httpFactory(context) : null;
+    // A cluster worker serves HTTP only; MCP stays in the primary (one port, one session table).
+    const mcp = mcpFactory && !worker ? await mcpFactory({ ...context, transport: options.mcpTransport ?? config.agent.transport }) : null;
+    return new AgentServer(config, logger, http, mcp, worker);
+  }
+
+  get config(): AgentConfig {
+    return this.#config;
+  }
+
+  get logger(): Logger {
+    return this.#logger;
+  }
+
+  /** Wires every registered action to the transports it declares, plus `GET /capabilities`. */
+  addActions(): this {
+    const actions = ActionRegistry.getAll();
+    const facts: CapabilitiesFacts = {
+      mcp: this.#mcp ? { transport: this.#mcp.transport, url: () => this.#mcp?.url() ?? null } : null,
+      queueAvailable: false,
+    };
+    for (const action of actions) {
+      if (action.http && !this.#http) this.#warnUnreachable(action, 'http');
+      if (action.mcp && !this.#mcp && !this.#worker) this.#warnUnreachable(action, 'mcp');
+      if (action.queue) this.#warnUnreachable(action, 'queue');
+    }
+    this.#http?.addActions(actions, facts);
+    this.#mcp?.addActions(actions.filter((a) => a.mcp !== null));
+    this.#actionsAdded = true;
+    return this;
+  }
+
+  #warnUnreachable(action: Action, transport: string): void {
+    this.#logger.warn({ action: action.name, transport }, `action ${action.name} declares ${transport} but no ${transport} server is configured: it is unreachable that way`);
+  }
+
+  addController(instance: object): this {
+    this.#requireHttp('addController').addController(instance);
+    return this;
+  }
+
+  /** Mounts a fastify plugin (a raw router), optionally under a prefix. */
+  addRouter(plugin: unknown, options: { prefix?: string } = {}): this {
+    this.#requireHttp('addRouter').addRouter(plugin, options);
+    return this;
+  }
+
+  /** A WebSocket route (@fastify/websocket); `handler(socket, request)`. */
+  addWebSocket(path: string, handler: unknown): this {
+    this.#requireHttp('addWebSocket').addWebSocket(path, handler);
+    return this;
+  }
+
+  /** A Server-Sent Events route: every value the handler yields is one `data:` JSON event. */
+  addSse(path: string, handler: SseHandler): this {
+    this.#requireHttp('addSse').addSse(path, handler);
+    return this;
+  }
+
+  /** The fastify instance. */
+  getApp(): import('fastify').FastifyInstance {
+    return this.#requireHttp('getApp').getApp() as import('fastify').FastifyInstance;
+  }
+
+  /** The MCP SDK server object, for advanced configuration. */
+  get mcp(): unknown {
+    if (!this.#mcp) throw new VvAgentError('no_mcp_server', 'no MCP server is configured (pass mcp: "mcp-sdk")', 'usage');
+    return this.#mcp.sdkServer;
+  }
+
+  #requireHttp(method: string): HttpActionServer {
+    if (!this.#http) throw new VvAgentError('no_http_server', `${method}() needs an HTTP server (http is null)`, 'usage');
+    return this.#http;
+  }
+
+  /** Starts the configured servers (HTTP workers via node:cluster when `server.workers > 1`). */
+  async run(options: RunOptions = {}): Promise<RunningAgent> {
+    if (!this.#actionsAdded) this.addActions();
+    const graceMs = this.#config.agent.queue_shutdown_timeout * 1000;
+    const workers = this.#config.server.workers;
+    const primaryOfCluster = this.#http !== null && workers > 1 && cluster.isPrimary;
+    let httpUrl: string | null = null;
+    let mcpUrl: string | null = null;
+    let forked: ReturnType<typeof cluster.fork>[] = [];
+
+    if (this.#http && !primaryOfCluster) {
+      await runLifecycleHooks('startup');
+      httpUrl = await this.#http.start();
+    }
+    if (primaryOfCluster) {
+      await runLifecycleHooks('startup');
+      ({ url: httpUrl, workers: forked } = await this.#forkHttpWorkers(workers));
+    }
+    if (this.#mcp) {
+      await runLifecycleHooks('mcpStartup');
+      await this.#mcp.start();
+      mcpUrl = this.#mcp.url();
+    }
+
+    let resolveClosed!: () => void;
+    const closed = new Promise<void>((resolve) => (resolveClosed = resolve));
+    let closing: Promise<void> | undefined;
+    const close = (): Promise<void> =>
+      (closing ??= (async () => {
+        try {
+          if (this.#mcp) {
+            await this.#mcp.close(graceMs);
+            await runLifecycleHooks('mcpShutdown');
+          }
+          if (primaryOfCluster) await stopWorkers(forked, graceMs);
+          else if (this.#http) await this.#http.close(graceMs);
+          if (this.#http) await runLifecycleHooks('shutdown');
+        } finally {
+          process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+          resolveClosed();
+        }
+      })());
+    const onSignal = (): void => {
+      this.#logger.info('shutting down');
+      void close();
+    };
+    if (options.handleSignals ?? true) process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
+    // A worker whose primary is gone has nobody to answer to.
+    if (this.#worker) process.once('disconnect', () => void close());
+    return { httpUrl, mcpUrl, close, closed };
+  }
+
+  async #forkHttpWorkers(count: number): Promise<{ url: string; workers: ReturnType<typeof cluster.fork>[] }> {
+    const forked = Array.from({ length: count }, () => cluster.fork({ [WORKER_ENV]: '1' }));
+    const { host } = this.#config.server;
+    const address = await new Promise<{ port: number }>((resolve, reject) => {
+      for (const worker of forked) {
+        worker.once('listening', (a: { port: number }) => resolve(a));
+        worker.once('exit', (code) => reject(new VvAgentError('http_worker_failed', `an HTTP worker exited with code ${code} before listening`, 'runtime')));
+      }
+    });
+    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
+    const tls = this.#config.server.ssl_certfile !== '';
+    return { url: `${tls ? 'https' : 'http'}://${shown}:${address.port}`, workers: forked };
+  }
+}
+
+async function stopWorkers(workers: ReturnType<typeof cluster.fork>[], graceMs: number): Promise<void> {
+  await Promise.all(
+    workers.map(
+      (worker) =>
+        new Promise<void>((resolve) => {
+          if (worker.isDead()) return resolve();
+          const timer = setTimeout(() => worker.kill('SIGKILL'), graceMs + 1000);
+          worker.once('exit', () => {
+            clearTimeout(timer);
+            resolve();
+          });
+          worker.kill('SIGTERM');
+        }),
+    ),
+  );
+}

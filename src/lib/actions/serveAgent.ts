@@ -1,0 +1,67 @@
+import type { McpTransportName } from '../../../generated/actions/types.js';
+import { UsageError } from '../shared/errors.js';
+import { AgentServer, type RunningAgent } from './AgentServer.js';
+import type { Authenticator } from './auth/Authenticator.js';
+import { BearerTokenAuthenticator } from './auth/BearerTokenAuthenticator.js';
+import { JwtProvider } from './auth/JwtProvider.js';
+import { discoverActionModules } from './discoverActionModules.js';
+import { loadAgentConfig, type AgentConfig } from './loadAgentConfig.js';
+
+export interface ServeAgentOptions {
+  /** config.ini; default ./config.ini when present, else the built-in defaults. */
+  readonly configFile?: string;
+  /** Action files, directories or module specifiers. */
+  readonly actions: readonly string[];
+  /** Serve HTTP (default true). */
+  readonly http?: boolean;
+  /** MCP transport, or 'none'; default `agent.transport`. */
+  readonly mcp?: McpTransportName | 'none';
+  /** Override `server.port` / `agent.port` (0 picks a free port). */
+  readonly httpPort?: number;
+  readonly mcpPort?: number;
+  /** Where the ready lines go (never stdout: MCP stdio owns it). Default stderr. */
+  readonly announce?: (line: string) => void;
+}
+
+function isAuthenticator(value: unknown): value is Authenticator {
+  return typeof (value as { authenticate?: unknown } | null)?.authenticate === 'function';
+}
+
+/**
+ * `vv-agent agent serve` as a library call (contract §8): loads config, imports the actions,
+ * builds the authenticator (an action module's exported `authenticator`, else bearer JWTs from
+ * [auth]) and runs the agent until a signal.
+ */
+export async function serveAgent(options: ServeAgentOptions): Promise<RunningAgent> {
+  const announce = options.announce ?? ((line: string) => process.stderr.write(`${line}\n`));
+  const loaded = loadAgentConfig(options.configFile);
+  const config: AgentConfig = {
+    ...loaded,
+    server: { ...loaded.server, ...(options.httpPort === undefined ? {} : { port: options.httpPort }) },
+    agent: { ...loaded.agent, ...(options.mcpPort === undefined ? {} : { port: options.mcpPort }) },
+  };
+  if (options.actions.length === 0) throw new UsageError('no actions: pass --actions PATH (a file or a directory of action modules)');
+  const modules = await discoverActionModules(options.actions);
+  const mcpTransport = options.mcp ?? config.agent.transport;
+  const http = options.http ?? true;
+  if (!http && mcpTransport === 'none') throw new UsageError('nothing to serve: --no-http together with --mcp none');
+  let authenticator: Authenticator | undefined;
+  if (config.agent.enable_auth) {
+    authenticator = modules.map((m) => m.exports['authenticator']).find(isAuthenticator);
+    if (!authenticator) {
+      const provider = new JwtProvider(config);
+      authenticator = new BearerTokenAuthenticator(provider);
+      if (provider.weakSecret) announce('warning: auth.secret_key is shorter than 32 bytes; use a longer random secret');
+    }
+  }
+  const server = await AgentServer.create(config, {
+    http: http ? 'fastify' : null,
+    mcp: mcpTransport === 'none' ? null : 'mcp-sdk',
+    ...(mcpTransport === 'none' ? {} : { mcpTransport }),
+    ...(authenticator ? { authenticator } : {}),
+  });
+  const running = await server.addActions().run();
+  if (running.httpUrl) announce(`http listening on ${running.httpUrl}`);
+  if (mcpTransport !== 'none') announce(`mcp listening on ${running.mcpUrl ?? 'stdio'}`);
+  return running;
+}
