@@ -600,32 +600,9 @@ export const exportBundle: ExportBundle = {
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "title": "ApprovalResolveResponse",
             "type": "object",
-            "properties": {
-                "requestId": {
-                    "type": "string"
-                },
-                "decision": {
-                    "$ref": "#/$defs/ApprovalDecision"
-                }
-            },
-            "required": [
-                "requestId",
-                "decision"
-            ],
+            "properties": {},
             "additionalProperties": false,
-            "$defs": {
-                "ApprovalDecision": {
-                    "type": "string",
-                    "enum": [
-                        "allow",
-                        "allow_session",
-                        "deny",
-                        "timeout"
-                    ],
-                    "description": "allow_session skips approval for the same tool name for the rest of the turn.",
-                    "title": "ApprovalDecision"
-                }
-            }
+            "description": "An empty object, as the reference's (contract section 3); the outcome is announced by approval/resolved."
         },
         "ApprovalResolvedParams": {
             "$schema": "https://json-schema.org/draft/2020-12/schema",
@@ -796,7 +773,9 @@ export const exportBundle: ExportBundle = {
             "properties": {
                 "name": {
                     "type": "string",
-                    "minLength": 1
+                    "minLength": 1,
+                    "pattern": "\\S",
+                    "description": "Must contain a non-whitespace character."
                 },
                 "title": {
                     "type": "string"
@@ -1435,20 +1414,10 @@ export const exportBundle: ExportBundle = {
                 },
                 "ApprovalResolveResponse": {
                     "type": "object",
-                    "properties": {
-                        "requestId": {
-                            "type": "string"
-                        },
-                        "decision": {
-                            "$ref": "#/$defs/ApprovalDecision"
-                        }
-                    },
-                    "required": [
-                        "requestId",
-                        "decision"
-                    ],
+                    "properties": {},
                     "additionalProperties": false,
-                    "title": "ApprovalResolveResponse"
+                    "title": "ApprovalResolveResponse",
+                    "description": "An empty object, as the reference's (contract section 3); the outcome is announced by approval/resolved."
                 },
                 "CacheStatus": {
                     "type": "string",
@@ -1521,7 +1490,9 @@ export const exportBundle: ExportBundle = {
                     "properties": {
                         "name": {
                             "type": "string",
-                            "minLength": 1
+                            "minLength": 1,
+                            "pattern": "\\S",
+                            "description": "Must contain a non-whitespace character."
                         },
                         "title": {
                             "type": "string"
@@ -1769,9 +1740,9 @@ export const exportBundle: ExportBundle = {
                         "jsonSchema": {
                             "type": "object",
                             "additionalProperties": {
-                                "type": "object"
+                                "type": "string"
                             },
-                            "description": "Exported type name -> JSON Schema."
+                            "description": "Exported type name -> its JSON Schema as JSON text (what `app-server schema` writes to json/<Name>.json)."
                         },
                         "typescript": {
                             "type": "object",
@@ -1912,15 +1883,18 @@ export const exportBundle: ExportBundle = {
                         },
                         "offset": {
                             "type": "integer",
-                            "minimum": 0
+                            "minimum": 0,
+                            "maximum": 9007199254740991
                         },
                         "limit": {
                             "type": "integer",
-                            "minimum": 0
+                            "minimum": 0,
+                            "maximum": 9007199254740991
                         }
                     },
                     "additionalProperties": true,
-                    "title": "ThreadListParams"
+                    "title": "ThreadListParams",
+                    "description": "offset and limit are safe integers (at most 2^53 - 1): a larger number is invalid params, not a store error."
                 },
                 "ThreadListResponse": {
                     "type": "object",
@@ -2016,9 +1990,6 @@ export const exportBundle: ExportBundle = {
                             "items": {
                                 "$ref": "#/$defs/AppItem"
                             }
-                        },
-                        "subscribed": {
-                            "type": "boolean"
                         }
                     },
                     "required": [
@@ -2027,7 +1998,8 @@ export const exportBundle: ExportBundle = {
                         "items"
                     ],
                     "additionalProperties": false,
-                    "title": "ThreadResumeResponse"
+                    "title": "ThreadResumeResponse",
+                    "description": "What thread/read returns, nothing more (contract section 3)."
                 },
                 "ThreadStartParams": {
                     "type": "object",
@@ -2064,24 +2036,6 @@ export const exportBundle: ExportBundle = {
                         },
                         "status": {
                             "$ref": "#/$defs/ThreadStatus"
-                        },
-                        "createdAt": {
-                            "type": "integer",
-                            "description": "Milliseconds since the Unix epoch."
-                        },
-                        "updatedAt": {
-                            "type": "integer",
-                            "description": "Milliseconds since the Unix epoch."
-                        },
-                        "archivedAt": {
-                            "type": [
-                                "integer",
-                                "null"
-                            ]
-                        },
-                        "metadata": {
-                            "type": "object",
-                            "additionalProperties": true
                         }
                     },
                     "required": [
@@ -2091,7 +2045,7 @@ export const exportBundle: ExportBundle = {
                         "status"
                     ],
                     "additionalProperties": false,
-                    "description": "The new thread; this server also sends createdAt, updatedAt, archivedAt and metadata.",
+                    "description": "Exactly the seed's four keys; the reference's schema is closed (contract section 3). thread/read returns the whole AppThread.",
                     "title": "ThreadStartResponse"
                 },
                 "ThreadStatus": {
@@ -2877,20 +2831,10 @@ export const exportBundle: ExportBundle = {
                 },
                 "ApprovalResolveResponse": {
                     "type": "object",
-                    "properties": {
-                        "requestId": {
-                            "type": "string"
-                        },
-                        "decision": {
-                            "$ref": "#/$defs/ApprovalDecision"
-                        }
-                    },
-                    "required": [
-                        "requestId",
-                        "decision"
-                    ],
+                    "properties": {},
                     "additionalProperties": false,
-                    "title": "ApprovalResolveResponse"
+                    "title": "ApprovalResolveResponse",
+                    "description": "An empty object, as the reference's (contract section 3); the outcome is announced by approval/resolved."
                 },
                 "ApprovalResolvedParams": {
                     "type": "object",
@@ -3016,7 +2960,9 @@ export const exportBundle: ExportBundle = {
                     "properties": {
                         "name": {
                             "type": "string",
-                            "minLength": 1
+                            "minLength": 1,
+                            "pattern": "\\S",
+                            "description": "Must contain a non-whitespace character."
                         },
                         "title": {
                             "type": "string"
@@ -3759,9 +3705,9 @@ export const exportBundle: ExportBundle = {
                         "jsonSchema": {
                             "type": "object",
                             "additionalProperties": {
-                                "type": "object"
+                                "type": "string"
                             },
-                            "description": "Exported type name -> JSON Schema."
+                            "description": "Exported type name -> its JSON Schema as JSON text (what `app-server schema` writes to json/<Name>.json)."
                         },
                         "typescript": {
                             "type": "object",
@@ -4245,15 +4191,18 @@ export const exportBundle: ExportBundle = {
                         },
                         "offset": {
                             "type": "integer",
-                            "minimum": 0
+                            "minimum": 0,
+                            "maximum": 9007199254740991
                         },
                         "limit": {
                             "type": "integer",
-                            "minimum": 0
+                            "minimum": 0,
+                            "maximum": 9007199254740991
                         }
                     },
                     "additionalProperties": true,
-                    "title": "ThreadListParams"
+                    "title": "ThreadListParams",
+                    "description": "offset and limit are safe integers (at most 2^53 - 1): a larger number is invalid params, not a store error."
                 },
                 "ThreadListResponse": {
                     "type": "object",
@@ -4349,9 +4298,6 @@ export const exportBundle: ExportBundle = {
                             "items": {
                                 "$ref": "#/$defs/AppItem"
                             }
-                        },
-                        "subscribed": {
-                            "type": "boolean"
                         }
                     },
                     "required": [
@@ -4360,7 +4306,8 @@ export const exportBundle: ExportBundle = {
                         "items"
                     ],
                     "additionalProperties": false,
-                    "title": "ThreadResumeResponse"
+                    "title": "ThreadResumeResponse",
+                    "description": "What thread/read returns, nothing more (contract section 3)."
                 },
                 "ThreadStartParams": {
                     "type": "object",
@@ -4397,24 +4344,6 @@ export const exportBundle: ExportBundle = {
                         },
                         "status": {
                             "$ref": "#/$defs/ThreadStatus"
-                        },
-                        "createdAt": {
-                            "type": "integer",
-                            "description": "Milliseconds since the Unix epoch."
-                        },
-                        "updatedAt": {
-                            "type": "integer",
-                            "description": "Milliseconds since the Unix epoch."
-                        },
-                        "archivedAt": {
-                            "type": [
-                                "integer",
-                                "null"
-                            ]
-                        },
-                        "metadata": {
-                            "type": "object",
-                            "additionalProperties": true
                         }
                     },
                     "required": [
@@ -4424,7 +4353,7 @@ export const exportBundle: ExportBundle = {
                         "status"
                     ],
                     "additionalProperties": false,
-                    "description": "The new thread; this server also sends createdAt, updatedAt, archivedAt and metadata.",
+                    "description": "Exactly the seed's four keys; the reference's schema is closed (contract section 3). thread/read returns the whole AppThread.",
                     "title": "ThreadStartResponse"
                 },
                 "ThreadStartedParams": {
@@ -4444,24 +4373,6 @@ export const exportBundle: ExportBundle = {
                         },
                         "status": {
                             "$ref": "#/$defs/ThreadStatus"
-                        },
-                        "createdAt": {
-                            "type": "integer",
-                            "description": "Milliseconds since the Unix epoch."
-                        },
-                        "updatedAt": {
-                            "type": "integer",
-                            "description": "Milliseconds since the Unix epoch."
-                        },
-                        "archivedAt": {
-                            "type": [
-                                "integer",
-                                "null"
-                            ]
-                        },
-                        "metadata": {
-                            "type": "object",
-                            "additionalProperties": true
                         }
                     },
                     "required": [
@@ -5153,9 +5064,9 @@ export const exportBundle: ExportBundle = {
                 "jsonSchema": {
                     "type": "object",
                     "additionalProperties": {
-                        "type": "object"
+                        "type": "string"
                     },
-                    "description": "Exported type name -> JSON Schema."
+                    "description": "Exported type name -> its JSON Schema as JSON text (what `app-server schema` writes to json/<Name>.json)."
                 },
                 "typescript": {
                     "type": "object",
@@ -5904,24 +5815,6 @@ export const exportBundle: ExportBundle = {
                         },
                         "status": {
                             "$ref": "#/$defs/ThreadStatus"
-                        },
-                        "createdAt": {
-                            "type": "integer",
-                            "description": "Milliseconds since the Unix epoch."
-                        },
-                        "updatedAt": {
-                            "type": "integer",
-                            "description": "Milliseconds since the Unix epoch."
-                        },
-                        "archivedAt": {
-                            "type": [
-                                "integer",
-                                "null"
-                            ]
-                        },
-                        "metadata": {
-                            "type": "object",
-                            "additionalProperties": true
                         }
                     },
                     "required": [
@@ -7053,9 +6946,6 @@ export const exportBundle: ExportBundle = {
                     "items": {
                         "$ref": "#/$defs/AppItem"
                     }
-                },
-                "subscribed": {
-                    "type": "boolean"
                 }
             },
             "required": [
@@ -7064,6 +6954,7 @@ export const exportBundle: ExportBundle = {
                 "items"
             ],
             "additionalProperties": false,
+            "description": "What thread/read returns, nothing more (contract section 3).",
             "$defs": {
                 "AppItem": {
                     "type": "object",
@@ -7524,24 +7415,6 @@ export const exportBundle: ExportBundle = {
                 },
                 "status": {
                     "$ref": "#/$defs/ThreadStatus"
-                },
-                "createdAt": {
-                    "type": "integer",
-                    "description": "Milliseconds since the Unix epoch."
-                },
-                "updatedAt": {
-                    "type": "integer",
-                    "description": "Milliseconds since the Unix epoch."
-                },
-                "archivedAt": {
-                    "type": [
-                        "integer",
-                        "null"
-                    ]
-                },
-                "metadata": {
-                    "type": "object",
-                    "additionalProperties": true
                 }
             },
             "required": [
@@ -7551,7 +7424,7 @@ export const exportBundle: ExportBundle = {
                 "status"
             ],
             "additionalProperties": false,
-            "description": "The new thread; this server also sends createdAt, updatedAt, archivedAt and metadata.",
+            "description": "Exactly the seed's four keys; the reference's schema is closed (contract section 3). thread/read returns the whole AppThread.",
             "$defs": {
                 "ThreadStatus": {
                     "type": "string",
@@ -7584,24 +7457,6 @@ export const exportBundle: ExportBundle = {
                 },
                 "status": {
                     "$ref": "#/$defs/ThreadStatus"
-                },
-                "createdAt": {
-                    "type": "integer",
-                    "description": "Milliseconds since the Unix epoch."
-                },
-                "updatedAt": {
-                    "type": "integer",
-                    "description": "Milliseconds since the Unix epoch."
-                },
-                "archivedAt": {
-                    "type": [
-                        "integer",
-                        "null"
-                    ]
-                },
-                "metadata": {
-                    "type": "object",
-                    "additionalProperties": true
                 }
             },
             "required": [
@@ -8682,7 +8537,7 @@ export const exportBundle: ExportBundle = {
         }
     },
     "typescript": {
-        "vv_agent_app_server.ts": "// GENERATED from schemas/app-server/ by `npm run generate`. DO NOT EDIT BY HAND.\n// `vv-agent schema check` fails when this file differs from what the schemas produce.\n/**\n * A successful reply to a request.\n */\nexport interface JsonRpcResponse {\n    id:       number | string;\n    jsonrpc?: \"2.0\";\n    /**\n     * The method's result; its type is the method's declared result.\n     */\n    result: unknown;\n}\n\n/**\n * Always sent by this server; optional inbound (contract section 1).\n */\n\n/**\n * An error reply to a request.\n */\nexport interface JsonRpcErrorResponse {\n    error: JsonRpcError;\n    /**\n     * The request's id, or null when the request could not be read (-32700, -32600).\n     */\n    id:       number | null | string;\n    jsonrpc?: \"2.0\";\n}\n\nexport interface JsonRpcError {\n    /**\n     * One of the codes in JsonRpcErrorCode.\n     */\n    code: number;\n    /**\n     * Optional structured detail, e.g. {\"method\": ...} for -32601.\n     */\n    data?:   unknown;\n    message: string;\n}\n\n/**\n * Payload of an agentMessage item: the chunk in a delta, the full text once completed.\n */\nexport interface AgentMessagePayload {\n    text: string;\n}\n\n/**\n * Payload of a toolCall item (contract section 5).\n */\nexport interface ToolCallPayload {\n    arguments?:        { [key: string]: unknown };\n    directive?:        null | string;\n    durationMs?:       number | null;\n    errorCode?:        null | string;\n    executionStarted?: boolean;\n    /**\n     * The tool's output when completed.\n     */\n    output?: unknown;\n    /**\n     * success or error once completed.\n     */\n    status?:       string;\n    toolCallId:    string;\n    toolMetadata?: ToolMetadata;\n    toolName:      string;\n    [property: string]: unknown;\n}\n\n/**\n * Typed tool metadata, present only when the tool declared it.\n */\nexport interface ToolMetadata {\n    capabilityTags: string[];\n    costDimensions: string[];\n    idempotency:    Idempotency;\n    /**\n     * What the tool touches, e.g. none, read, write, external.\n     */\n    sideEffect: string;\n    /**\n     * A capability declaration only; turn state is derived from the runtime result.\n     */\n    terminal: boolean;\n}\n\nexport type Idempotency = \"supported\" | \"unsupported\" | \"unknown\";\n\nexport interface InitializeParams {\n    capabilities?: ClientCapabilities;\n    clientInfo:    ClientInfo;\n    [property: string]: unknown;\n}\n\nexport interface ClientCapabilities {\n    experimentalApi?: boolean;\n    /**\n     * Exact notification method names this connection does not want.\n     */\n    optOutNotificationMethods?: string[];\n    [property: string]: unknown;\n}\n\nexport interface ClientInfo {\n    name:     string;\n    title?:   string;\n    version?: string;\n    [property: string]: unknown;\n}\n\nexport interface InitializeResponse {\n    capabilities:    ServerCapabilities;\n    protocolVersion: \"v1\";\n    userAgent:       string;\n}\n\nexport interface ServerCapabilities {\n    approvalResolve:    boolean;\n    modelList:          boolean;\n    notificationOptOut: boolean;\n    schemaExport:       boolean;\n    threadLifecycle:    boolean;\n}\n\nexport interface ThreadStartParams {\n    agentKey?: string;\n    /**\n     * Working directory of the thread's tools, resolved against the server's.\n     */\n    cwd?:      string;\n    metadata?: { [key: string]: unknown };\n    [property: string]: unknown;\n}\n\n/**\n * The new thread; this server also sends createdAt, updatedAt, archivedAt and metadata.\n */\nexport interface ThreadStartResponse {\n    agentKey:    string;\n    archivedAt?: number | null;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    createdAt?: number;\n    cwd:        null | string;\n    metadata?:  { [key: string]: unknown };\n    status:     ThreadStatus;\n    threadId:   string;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    updatedAt?: number;\n}\n\nexport type ThreadStatus = \"idle\" | \"running\" | \"archived\" | \"closed\";\n\nexport interface ThreadIdParams {\n    threadId: string;\n    [property: string]: unknown;\n}\n\nexport interface ThreadResumeParams {\n    /**\n     * Default true.\n     */\n    subscribe?: boolean;\n    threadId:   string;\n    [property: string]: unknown;\n}\n\nexport interface ThreadReadParams {\n    /**\n     * Only items after this one; an unknown id returns all items.\n     */\n    afterItemId?: string;\n    threadId:     string;\n    [property: string]: unknown;\n}\n\nexport interface ThreadListParams {\n    archived?:        boolean;\n    includeArchived?: boolean;\n    limit?:           number;\n    offset?:          number;\n    [property: string]: unknown;\n}\n\nexport interface ThreadListResponse {\n    threads: AppThread[];\n}\n\nexport interface AppThread {\n    agentKey: string;\n    /**\n     * Always sent by this server (null when not archived).\n     */\n    archivedAt?: number | null;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    createdAt: number;\n    cwd:       null | string;\n    metadata:  { [key: string]: unknown };\n    status:    ThreadStatus;\n    threadId:  string;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    updatedAt: number;\n}\n\nexport interface ThreadReadResponse {\n    items:  AppItem[];\n    thread: AppThread;\n    turns:  AppTurn[];\n}\n\nexport interface AppItem {\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    createdAt: number;\n    itemId:    string;\n    /**\n     * camelCase keys; see AgentMessagePayload and ToolCallPayload.\n     */\n    payload:  { [key: string]: unknown };\n    status:   ItemStatus;\n    threadId: string;\n    turnId:   string;\n    type:     ItemType;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    updatedAt: number;\n}\n\nexport type ItemStatus = \"inProgress\" | \"completed\" | \"failed\";\n\nexport type ItemType = \"userMessage\" | \"agentMessage\" | \"toolCall\" | \"approval\" | \"error\";\n\nexport interface AppTurn {\n    completedAt: number | null;\n    input:       InputItem[];\n    result:      TurnResult;\n    runId:       null | string;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    startedAt: number;\n    status:    TurnStatus;\n    threadId:  string;\n    turnId:    string;\n}\n\n/**\n * One element of a turn's input, e.g. {\"type\":\"text\",\"text\":\"...\"}. Other keys are kept as\n * given.\n */\nexport interface InputItem {\n    text?: string;\n    type?: string;\n    [property: string]: unknown;\n}\n\n/**\n * A turn's stored result: the turn/completed params once the turn ends (absent fields are\n * omitted, never null); {} while it runs.\n */\nexport interface TurnResult {\n    budgetExhaustion?:   { [key: string]: unknown };\n    budgetUsage?:        { [key: string]: unknown };\n    completionReason?:   CompletionReason;\n    completionToolName?: string;\n    error?:              string;\n    finalOutput?:        string;\n    partialOutput?:      string;\n    runId?:              string;\n    status?:             TurnStatus;\n    threadId?:           string;\n    tokenUsage?:         TaskTokenUsage;\n    turnId?:             string;\n}\n\nexport type CompletionReason = \"tool_finish\" | \"no_tool_finish\" | \"wait_user\" | \"max_cycles\" | \"cancelled\" | \"failed\" | \"budget_exhausted\";\n\nexport type TurnStatus = \"running\" | \"completed\" | \"failed\" | \"interrupted\";\n\n/**\n * A turn's token usage; one cycle per model call. A count the provider did not report is\n * null.\n */\nexport interface TaskTokenUsage {\n    cache_usage:      CacheUsage;\n    cycles:           TokenUsageCycle[];\n    input_tokens:     number | null;\n    output_tokens:    number | null;\n    reasoning_tokens: number | null;\n    schema_version:   \"vv-agent.task-token-usage.v1\";\n    total_tokens:     number | null;\n}\n\nexport interface CacheUsage {\n    read_input_tokens: number | null;\n    /**\n     * aggregate for a turn's total, provider_usage for one model call.\n     */\n    source:                string;\n    status:                CacheStatus;\n    uncached_input_tokens: number | null;\n    write_input_tokens:    number | null;\n}\n\n/**\n * provider_reported: the provider reported cache numbers (an observed 0 stays 0);\n * accounting_missing: not enough accounting (null, never shown as 0%); unsupported: the\n * backend has no caching.\n */\nexport type CacheStatus = \"provider_reported\" | \"accounting_missing\" | \"unsupported\";\n\nexport interface TokenUsageCycle {\n    cycle_index: number;\n    usage:       ModelCallTokenUsage;\n}\n\nexport interface ModelCallTokenUsage {\n    cache_usage:   CacheUsage;\n    input_tokens:  number | null;\n    output_tokens: number | null;\n    /**\n     * The provider's usage object as reported.\n     */\n    provider_usage?:  { [key: string]: unknown } | null;\n    reasoning_tokens: number | null;\n    schema_version:   \"vv-agent.token-usage.v1\";\n    total_tokens:     number | null;\n    usage_source:     string;\n}\n\nexport interface ThreadResumeResponse {\n    items:       AppItem[];\n    subscribed?: boolean;\n    thread:      AppThread;\n    turns:       AppTurn[];\n}\n\nexport interface ThreadArchiveResponse {\n    archived: boolean;\n    threadId: string;\n}\n\nexport interface ThreadUnsubscribeResponse {\n    closed:     boolean;\n    subscribed: boolean;\n    threadId:   string;\n}\n\nexport interface TurnStartParams {\n    input?: InputItem[];\n    /**\n     * Overlaid on the thread's metadata for this turn's host calls.\n     */\n    metadata?: { [key: string]: unknown };\n    threadId:  string;\n    [property: string]: unknown;\n}\n\nexport interface TurnStartResponse {\n    status:   TurnStatus;\n    threadId: string;\n    turnId:   string;\n}\n\nexport interface TurnSteerParams {\n    /**\n     * Empty or absent skips the guard.\n     */\n    expectedTurnId?: string;\n    input:           InputItem[];\n    threadId:        string;\n    [property: string]: unknown;\n}\n\nexport interface TurnFollowUpParams {\n    /**\n     * Empty or absent skips the guard.\n     */\n    expectedTurnId?: string;\n    input:           InputItem[];\n    threadId:        string;\n    [property: string]: unknown;\n}\n\nexport interface TurnQueueResponse {\n    queued:   boolean;\n    threadId: string;\n    turnId:   string;\n}\n\nexport interface TurnInterruptParams {\n    expectedTurnId?: string;\n    reason?:         string;\n    threadId:        string;\n    [property: string]: unknown;\n}\n\nexport interface TurnInterruptResponse {\n    cancelled: boolean;\n    threadId:  string;\n    turnId:    string;\n}\n\nexport interface ApprovalResolveParams {\n    decision:  ApprovalDecision;\n    metadata?: { [key: string]: unknown };\n    reason?:   string;\n    requestId: string;\n    threadId:  string;\n    turnId:    string;\n    [property: string]: unknown;\n}\n\n/**\n * allow_session skips approval for the same tool name for the rest of the turn.\n */\nexport type ApprovalDecision = \"allow\" | \"allow_session\" | \"deny\" | \"timeout\";\n\nexport interface ApprovalResolveResponse {\n    decision:  ApprovalDecision;\n    requestId: string;\n}\n\nexport interface ModelListParams {\n    agentKey?: string;\n    provider?: string;\n    [property: string]: unknown;\n}\n\nexport interface ModelListResponse {\n    models: ModelSummary[];\n}\n\nexport interface ModelSummary {\n    contextLength?: number;\n    displayName?:   string;\n    id:             string;\n    metadata?:      { [key: string]: unknown };\n    provider?:      string;\n    supportsTools:  boolean;\n}\n\nexport interface SchemaExportResponse {\n    /**\n     * Exported type name -> JSON Schema.\n     */\n    jsonSchema: { [key: string]: { [key: string]: unknown } };\n    /**\n     * File name -> TypeScript source.\n     */\n    typescript: { [key: string]: string };\n}\n\n/**\n * Equal to the thread/start result.\n */\nexport interface ThreadStartedParams {\n    agentKey:    string;\n    archivedAt?: number | null;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    createdAt?: number;\n    cwd:        null | string;\n    metadata?:  { [key: string]: unknown };\n    status:     ThreadStatus;\n    threadId:   string;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    updatedAt?: number;\n}\n\nexport interface ThreadStatusChangedParams {\n    status:   ThreadStatus;\n    threadId: string;\n}\n\nexport interface ThreadArchivedParams {\n    archived: boolean;\n    threadId: string;\n}\n\nexport interface ThreadClosedParams {\n    threadId: string;\n}\n\nexport interface TurnStartedParams {\n    runId?:   string;\n    status?:  TurnStatus;\n    threadId: string;\n    turnId:   string;\n}\n\n/**\n * Absent optional fields are omitted, never null; runId is present whenever the runner\n * started.\n */\nexport interface TurnCompletedParams {\n    budgetExhaustion?:   { [key: string]: unknown };\n    budgetUsage?:        { [key: string]: unknown };\n    completionReason?:   CompletionReason;\n    completionToolName?: string;\n    error?:              string;\n    finalOutput?:        string;\n    partialOutput?:      string;\n    runId?:              string;\n    status:              TurnStatus;\n    threadId:            string;\n    tokenUsage?:         TaskTokenUsage;\n    turnId:              string;\n}\n\nexport interface AgentMessageDeltaParams {\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    createdAt: number;\n    /**\n     * The new text chunk (also in payload.text).\n     */\n    delta:  string;\n    itemId: string;\n    /**\n     * camelCase keys; see AgentMessagePayload and ToolCallPayload.\n     */\n    payload:  { [key: string]: unknown };\n    status:   ItemStatus;\n    threadId: string;\n    turnId:   string;\n    type:     ItemType;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    updatedAt: number;\n}\n\nexport interface ToolCallDeltaParams {\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    createdAt: number;\n    /**\n     * What changed in the tool call (arguments or progress).\n     */\n    delta:  unknown;\n    itemId: string;\n    /**\n     * camelCase keys; see AgentMessagePayload and ToolCallPayload.\n     */\n    payload:  { [key: string]: unknown };\n    status:   ItemStatus;\n    threadId: string;\n    turnId:   string;\n    type:     ItemType;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    updatedAt: number;\n}\n\nexport interface ApprovalRequestParams {\n    arguments:  { [key: string]: unknown };\n    preview:    string;\n    requestId:  string;\n    threadId:   string;\n    toolCallId: string;\n    toolName:   string;\n    turnId:     string;\n}\n\nexport interface ApprovalResolvedParams {\n    decision:  ApprovalDecision;\n    metadata?: { [key: string]: unknown };\n    reason?:   string;\n    requestId: string;\n    threadId:  string;\n    turnId:    string;\n}\n\nexport interface WarningParams {\n    code?:   string;\n    message: string;\n}\n\n/**\n * The client's reply to approval/request. Another decision, or none, counts as deny.\n */\nexport interface ApprovalResponse {\n    decision:  ApprovalDecision;\n    metadata?: { [key: string]: unknown };\n    reason?:   string;\n    [property: string]: unknown;\n}\n\n/**\n * A JSON-RPC request id: a string or an integer (never null, a float, a boolean, an array or an object).\n */\nexport type RequestId = string | number;\n\n/**\n * Always sent by this server; optional inbound (contract section 1).\n */\nexport type JsonRpcVersion = \"2.0\";\n\n/**\n * Error codes of the App Server (contract section 2): -32700 parse error, -32600 invalid request, -32601 method not found, -32602 invalid params, -32603 internal error, -32001 server overloaded, -32010 not initialized, -32011 already initialized, -32020 thread not found, -32021 thread archived, -32030 active turn not found, -32031 turn id mismatch.\n */\nexport type JsonRpcErrorCode = -32700 | -32600 | -32601 | -32602 | -32603 | -32001 | -32010 | -32011 | -32020 | -32021 | -32030 | -32031;\n\n/**\n * Only absent, null or {} are accepted.\n */\nexport type SchemaExportParams = Record<string, never>;\n\nexport interface InitializedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"initialized\";\n}\n\n/**\n * Notifications a client sends.\n */\nexport type ClientNotification =\n    | InitializedNotification;\n\n/** ClientNotification: method -> params. */\nexport interface ClientNotificationMethods {\n    \"initialized\": undefined;\n}\n\nexport type ClientNotificationMethod = keyof ClientNotificationMethods;\n\nexport interface InitializeRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"initialize\";\n    params: InitializeParams;\n}\n\nexport interface ThreadStartRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"thread/start\";\n    params?: ThreadStartParams;\n}\n\nexport interface ThreadResumeRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"thread/resume\";\n    params: ThreadResumeParams;\n}\n\nexport interface ThreadReadRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"thread/read\";\n    params: ThreadReadParams;\n}\n\nexport interface ThreadListRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"thread/list\";\n    params?: ThreadListParams;\n}\n\nexport interface ThreadArchiveRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"thread/archive\";\n    params: ThreadIdParams;\n}\n\nexport interface ThreadUnsubscribeRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"thread/unsubscribe\";\n    params: ThreadIdParams;\n}\n\nexport interface TurnStartRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"turn/start\";\n    params: TurnStartParams;\n}\n\nexport interface TurnSteerRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"turn/steer\";\n    params: TurnSteerParams;\n}\n\nexport interface TurnFollowUpRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"turn/followUp\";\n    params: TurnFollowUpParams;\n}\n\nexport interface TurnInterruptRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"turn/interrupt\";\n    params: TurnInterruptParams;\n}\n\nexport interface ApprovalResolveRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"approval/resolve\";\n    params: ApprovalResolveParams;\n}\n\nexport interface ModelListRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"model/list\";\n    params?: ModelListParams;\n}\n\nexport interface SchemaExportRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"schema/export\";\n    params?: SchemaExportParams | null;\n}\n\n/**\n * Requests a client sends, discriminated on method. Each branch is the one declaration of its method: params, whether params are required, and the result type (x-vv-result).\n */\nexport type ClientRequest =\n    | InitializeRequest\n    | ThreadStartRequest\n    | ThreadResumeRequest\n    | ThreadReadRequest\n    | ThreadListRequest\n    | ThreadArchiveRequest\n    | ThreadUnsubscribeRequest\n    | TurnStartRequest\n    | TurnSteerRequest\n    | TurnFollowUpRequest\n    | TurnInterruptRequest\n    | ApprovalResolveRequest\n    | ModelListRequest\n    | SchemaExportRequest;\n\n/** ClientRequest: method -> params and result. */\nexport interface ClientRequestMethods {\n    \"initialize\": { params: InitializeParams; result: InitializeResponse };\n    \"thread/start\": { params: ThreadStartParams | undefined; result: ThreadStartResponse };\n    \"thread/resume\": { params: ThreadResumeParams; result: ThreadResumeResponse };\n    \"thread/read\": { params: ThreadReadParams; result: ThreadReadResponse };\n    \"thread/list\": { params: ThreadListParams | undefined; result: ThreadListResponse };\n    \"thread/archive\": { params: ThreadIdParams; result: ThreadArchiveResponse };\n    \"thread/unsubscribe\": { params: ThreadIdParams; result: ThreadUnsubscribeResponse };\n    \"turn/start\": { params: TurnStartParams; result: TurnStartResponse };\n    \"turn/steer\": { params: TurnSteerParams; result: TurnQueueResponse };\n    \"turn/followUp\": { params: TurnFollowUpParams; result: TurnQueueResponse };\n    \"turn/interrupt\": { params: TurnInterruptParams; result: TurnInterruptResponse };\n    \"approval/resolve\": { params: ApprovalResolveParams; result: ApprovalResolveResponse };\n    \"model/list\": { params: ModelListParams | undefined; result: ModelListResponse };\n    \"schema/export\": { params: SchemaExportParams | undefined; result: SchemaExportResponse };\n}\n\nexport type ClientRequestMethod = keyof ClientRequestMethods;\n\n/**\n * Any one line of the protocol, in either direction.\n */\nexport type JsonRpcMessage = ClientRequest | ClientNotification | ServerNotification | ServerRequest | JsonRpcResponse | JsonRpcErrorResponse;\n\nexport interface ThreadStartedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"thread/started\";\n    params: ThreadStartedParams;\n}\n\nexport interface ThreadArchivedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"thread/archived\";\n    params: ThreadArchivedParams;\n}\n\nexport interface ThreadClosedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"thread/closed\";\n    params: ThreadClosedParams;\n}\n\nexport interface ThreadStatusChangedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"thread/status/changed\";\n    params: ThreadStatusChangedParams;\n}\n\nexport interface TurnStartedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"turn/started\";\n    params: TurnStartedParams;\n}\n\nexport interface TurnCompletedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"turn/completed\";\n    params: TurnCompletedParams;\n}\n\nexport interface ItemStartedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"item/started\";\n    params: AppItem;\n}\n\nexport interface ItemCompletedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"item/completed\";\n    params: AppItem;\n}\n\nexport interface ItemAgentMessageDeltaNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"item/agentMessage/delta\";\n    params: AgentMessageDeltaParams;\n}\n\nexport interface ItemToolCallDeltaNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"item/toolCall/delta\";\n    params: ToolCallDeltaParams;\n}\n\nexport interface ApprovalRequestedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"approval/requested\";\n    params: ApprovalRequestParams;\n}\n\nexport interface ApprovalResolvedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"approval/resolved\";\n    params: ApprovalResolvedParams;\n}\n\nexport interface ErrorWarningNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"error/warning\";\n    params: WarningParams;\n}\n\n/**\n * Notifications the server sends, discriminated on method.\n */\nexport type ServerNotification =\n    | ThreadStartedNotification\n    | ThreadArchivedNotification\n    | ThreadClosedNotification\n    | ThreadStatusChangedNotification\n    | TurnStartedNotification\n    | TurnCompletedNotification\n    | ItemStartedNotification\n    | ItemCompletedNotification\n    | ItemAgentMessageDeltaNotification\n    | ItemToolCallDeltaNotification\n    | ApprovalRequestedNotification\n    | ApprovalResolvedNotification\n    | ErrorWarningNotification;\n\n/** ServerNotification: method -> params. */\nexport interface ServerNotificationMethods {\n    \"thread/started\": ThreadStartedParams;\n    \"thread/archived\": ThreadArchivedParams;\n    \"thread/closed\": ThreadClosedParams;\n    \"thread/status/changed\": ThreadStatusChangedParams;\n    \"turn/started\": TurnStartedParams;\n    \"turn/completed\": TurnCompletedParams;\n    \"item/started\": AppItem;\n    \"item/completed\": AppItem;\n    \"item/agentMessage/delta\": AgentMessageDeltaParams;\n    \"item/toolCall/delta\": ToolCallDeltaParams;\n    \"approval/requested\": ApprovalRequestParams;\n    \"approval/resolved\": ApprovalResolvedParams;\n    \"error/warning\": WarningParams;\n}\n\nexport type ServerNotificationMethod = keyof ServerNotificationMethods;\n\nexport interface ApprovalRequestServerRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"approval/request\";\n    params: ApprovalRequestParams;\n}\n\n/**\n * Requests the server sends to the client that owns a turn; the client answers by id.\n */\nexport type ServerRequest =\n    | ApprovalRequestServerRequest;\n\n/** ServerRequest: method -> params and result. */\nexport interface ServerRequestMethods {\n    \"approval/request\": { params: ApprovalRequestParams; result: ApprovalResponse };\n}\n\nexport type ServerRequestMethod = keyof ServerRequestMethods;\n",
+        "vv_agent_app_server.ts": "// GENERATED from schemas/app-server/ by `npm run generate`. DO NOT EDIT BY HAND.\n// `vv-agent schema check` fails when this file differs from what the schemas produce.\n/**\n * A successful reply to a request.\n */\nexport interface JsonRpcResponse {\n    id:       number | string;\n    jsonrpc?: \"2.0\";\n    /**\n     * The method's result; its type is the method's declared result.\n     */\n    result: unknown;\n}\n\n/**\n * Always sent by this server; optional inbound (contract section 1).\n */\n\n/**\n * An error reply to a request.\n */\nexport interface JsonRpcErrorResponse {\n    error: JsonRpcError;\n    /**\n     * The request's id, or null when the request could not be read (-32700, -32600).\n     */\n    id:       number | null | string;\n    jsonrpc?: \"2.0\";\n}\n\nexport interface JsonRpcError {\n    /**\n     * One of the codes in JsonRpcErrorCode.\n     */\n    code: number;\n    /**\n     * Optional structured detail, e.g. {\"method\": ...} for -32601.\n     */\n    data?:   unknown;\n    message: string;\n}\n\n/**\n * Payload of an agentMessage item: the chunk in a delta, the full text once completed.\n */\nexport interface AgentMessagePayload {\n    text: string;\n}\n\n/**\n * Payload of a toolCall item (contract section 5).\n */\nexport interface ToolCallPayload {\n    arguments?:        { [key: string]: unknown };\n    directive?:        null | string;\n    durationMs?:       number | null;\n    errorCode?:        null | string;\n    executionStarted?: boolean;\n    /**\n     * The tool's output when completed.\n     */\n    output?: unknown;\n    /**\n     * success or error once completed.\n     */\n    status?:       string;\n    toolCallId:    string;\n    toolMetadata?: ToolMetadata;\n    toolName:      string;\n    [property: string]: unknown;\n}\n\n/**\n * Typed tool metadata, present only when the tool declared it.\n */\nexport interface ToolMetadata {\n    capabilityTags: string[];\n    costDimensions: string[];\n    idempotency:    Idempotency;\n    /**\n     * What the tool touches, e.g. none, read, write, external.\n     */\n    sideEffect: string;\n    /**\n     * A capability declaration only; turn state is derived from the runtime result.\n     */\n    terminal: boolean;\n}\n\nexport type Idempotency = \"supported\" | \"unsupported\" | \"unknown\";\n\nexport interface InitializeParams {\n    capabilities?: ClientCapabilities;\n    clientInfo:    ClientInfo;\n    [property: string]: unknown;\n}\n\nexport interface ClientCapabilities {\n    experimentalApi?: boolean;\n    /**\n     * Exact notification method names this connection does not want.\n     */\n    optOutNotificationMethods?: string[];\n    [property: string]: unknown;\n}\n\nexport interface ClientInfo {\n    /**\n     * Must contain a non-whitespace character.\n     */\n    name:     string;\n    title?:   string;\n    version?: string;\n    [property: string]: unknown;\n}\n\nexport interface InitializeResponse {\n    capabilities:    ServerCapabilities;\n    protocolVersion: \"v1\";\n    userAgent:       string;\n}\n\nexport interface ServerCapabilities {\n    approvalResolve:    boolean;\n    modelList:          boolean;\n    notificationOptOut: boolean;\n    schemaExport:       boolean;\n    threadLifecycle:    boolean;\n}\n\nexport interface ThreadStartParams {\n    agentKey?: string;\n    /**\n     * Working directory of the thread's tools, resolved against the server's.\n     */\n    cwd?:      string;\n    metadata?: { [key: string]: unknown };\n    [property: string]: unknown;\n}\n\n/**\n * Exactly the seed's four keys; the reference's schema is closed (contract section 3).\n * thread/read returns the whole AppThread.\n */\nexport interface ThreadStartResponse {\n    agentKey: string;\n    cwd:      null | string;\n    status:   ThreadStatus;\n    threadId: string;\n}\n\nexport type ThreadStatus = \"idle\" | \"running\" | \"archived\" | \"closed\";\n\nexport interface ThreadIdParams {\n    threadId: string;\n    [property: string]: unknown;\n}\n\nexport interface ThreadResumeParams {\n    /**\n     * Default true.\n     */\n    subscribe?: boolean;\n    threadId:   string;\n    [property: string]: unknown;\n}\n\nexport interface ThreadReadParams {\n    /**\n     * Only items after this one; an unknown id returns all items.\n     */\n    afterItemId?: string;\n    threadId:     string;\n    [property: string]: unknown;\n}\n\n/**\n * offset and limit are safe integers (at most 2^53 - 1): a larger number is invalid params,\n * not a store error.\n */\nexport interface ThreadListParams {\n    archived?:        boolean;\n    includeArchived?: boolean;\n    limit?:           number;\n    offset?:          number;\n    [property: string]: unknown;\n}\n\nexport interface ThreadListResponse {\n    threads: AppThread[];\n}\n\nexport interface AppThread {\n    agentKey: string;\n    /**\n     * Always sent by this server (null when not archived).\n     */\n    archivedAt?: number | null;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    createdAt: number;\n    cwd:       null | string;\n    metadata:  { [key: string]: unknown };\n    status:    ThreadStatus;\n    threadId:  string;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    updatedAt: number;\n}\n\nexport interface ThreadReadResponse {\n    items:  AppItem[];\n    thread: AppThread;\n    turns:  AppTurn[];\n}\n\nexport interface AppItem {\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    createdAt: number;\n    itemId:    string;\n    /**\n     * camelCase keys; see AgentMessagePayload and ToolCallPayload.\n     */\n    payload:  { [key: string]: unknown };\n    status:   ItemStatus;\n    threadId: string;\n    turnId:   string;\n    type:     ItemType;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    updatedAt: number;\n}\n\nexport type ItemStatus = \"inProgress\" | \"completed\" | \"failed\";\n\nexport type ItemType = \"userMessage\" | \"agentMessage\" | \"toolCall\" | \"approval\" | \"error\";\n\nexport interface AppTurn {\n    completedAt: number | null;\n    input:       InputItem[];\n    result:      TurnResult;\n    runId:       null | string;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    startedAt: number;\n    status:    TurnStatus;\n    threadId:  string;\n    turnId:    string;\n}\n\n/**\n * One element of a turn's input, e.g. {\"type\":\"text\",\"text\":\"...\"}. Other keys are kept as\n * given.\n */\nexport interface InputItem {\n    text?: string;\n    type?: string;\n    [property: string]: unknown;\n}\n\n/**\n * A turn's stored result: the turn/completed params once the turn ends (absent fields are\n * omitted, never null); {} while it runs.\n */\nexport interface TurnResult {\n    budgetExhaustion?:   { [key: string]: unknown };\n    budgetUsage?:        { [key: string]: unknown };\n    completionReason?:   CompletionReason;\n    completionToolName?: string;\n    error?:              string;\n    finalOutput?:        string;\n    partialOutput?:      string;\n    runId?:              string;\n    status?:             TurnStatus;\n    threadId?:           string;\n    tokenUsage?:         TaskTokenUsage;\n    turnId?:             string;\n}\n\nexport type CompletionReason = \"tool_finish\" | \"no_tool_finish\" | \"wait_user\" | \"max_cycles\" | \"cancelled\" | \"failed\" | \"budget_exhausted\";\n\nexport type TurnStatus = \"running\" | \"completed\" | \"failed\" | \"interrupted\";\n\n/**\n * A turn's token usage; one cycle per model call. A count the provider did not report is\n * null.\n */\nexport interface TaskTokenUsage {\n    cache_usage:      CacheUsage;\n    cycles:           TokenUsageCycle[];\n    input_tokens:     number | null;\n    output_tokens:    number | null;\n    reasoning_tokens: number | null;\n    schema_version:   \"vv-agent.task-token-usage.v1\";\n    total_tokens:     number | null;\n}\n\nexport interface CacheUsage {\n    read_input_tokens: number | null;\n    /**\n     * aggregate for a turn's total, provider_usage for one model call.\n     */\n    source:                string;\n    status:                CacheStatus;\n    uncached_input_tokens: number | null;\n    write_input_tokens:    number | null;\n}\n\n/**\n * provider_reported: the provider reported cache numbers (an observed 0 stays 0);\n * accounting_missing: not enough accounting (null, never shown as 0%); unsupported: the\n * backend has no caching.\n */\nexport type CacheStatus = \"provider_reported\" | \"accounting_missing\" | \"unsupported\";\n\nexport interface TokenUsageCycle {\n    cycle_index: number;\n    usage:       ModelCallTokenUsage;\n}\n\nexport interface ModelCallTokenUsage {\n    cache_usage:   CacheUsage;\n    input_tokens:  number | null;\n    output_tokens: number | null;\n    /**\n     * The provider's usage object as reported.\n     */\n    provider_usage?:  { [key: string]: unknown } | null;\n    reasoning_tokens: number | null;\n    schema_version:   \"vv-agent.token-usage.v1\";\n    total_tokens:     number | null;\n    usage_source:     string;\n}\n\n/**\n * What thread/read returns, nothing more (contract section 3).\n */\nexport interface ThreadResumeResponse {\n    items:  AppItem[];\n    thread: AppThread;\n    turns:  AppTurn[];\n}\n\nexport interface ThreadArchiveResponse {\n    archived: boolean;\n    threadId: string;\n}\n\nexport interface ThreadUnsubscribeResponse {\n    closed:     boolean;\n    subscribed: boolean;\n    threadId:   string;\n}\n\nexport interface TurnStartParams {\n    input?: InputItem[];\n    /**\n     * Overlaid on the thread's metadata for this turn's host calls.\n     */\n    metadata?: { [key: string]: unknown };\n    threadId:  string;\n    [property: string]: unknown;\n}\n\nexport interface TurnStartResponse {\n    status:   TurnStatus;\n    threadId: string;\n    turnId:   string;\n}\n\nexport interface TurnSteerParams {\n    /**\n     * Empty or absent skips the guard.\n     */\n    expectedTurnId?: string;\n    input:           InputItem[];\n    threadId:        string;\n    [property: string]: unknown;\n}\n\nexport interface TurnFollowUpParams {\n    /**\n     * Empty or absent skips the guard.\n     */\n    expectedTurnId?: string;\n    input:           InputItem[];\n    threadId:        string;\n    [property: string]: unknown;\n}\n\nexport interface TurnQueueResponse {\n    queued:   boolean;\n    threadId: string;\n    turnId:   string;\n}\n\nexport interface TurnInterruptParams {\n    expectedTurnId?: string;\n    reason?:         string;\n    threadId:        string;\n    [property: string]: unknown;\n}\n\nexport interface TurnInterruptResponse {\n    cancelled: boolean;\n    threadId:  string;\n    turnId:    string;\n}\n\nexport interface ApprovalResolveParams {\n    decision:  ApprovalDecision;\n    metadata?: { [key: string]: unknown };\n    reason?:   string;\n    requestId: string;\n    threadId:  string;\n    turnId:    string;\n    [property: string]: unknown;\n}\n\n/**\n * allow_session skips approval for the same tool name for the rest of the turn.\n */\nexport type ApprovalDecision = \"allow\" | \"allow_session\" | \"deny\" | \"timeout\";\n\n/**\n * An empty object, as the reference's (contract section 3); the outcome is announced by\n * approval/resolved.\n */\nexport interface ApprovalResolveResponse {\n}\n\nexport interface ModelListParams {\n    agentKey?: string;\n    provider?: string;\n    [property: string]: unknown;\n}\n\nexport interface ModelListResponse {\n    models: ModelSummary[];\n}\n\nexport interface ModelSummary {\n    contextLength?: number;\n    displayName?:   string;\n    id:             string;\n    metadata?:      { [key: string]: unknown };\n    provider?:      string;\n    supportsTools:  boolean;\n}\n\nexport interface SchemaExportResponse {\n    /**\n     * Exported type name -> its JSON Schema as JSON text (what `app-server schema` writes to\n     * json/<Name>.json).\n     */\n    jsonSchema: { [key: string]: string };\n    /**\n     * File name -> TypeScript source.\n     */\n    typescript: { [key: string]: string };\n}\n\n/**\n * Equal to the thread/start result.\n */\nexport interface ThreadStartedParams {\n    agentKey: string;\n    cwd:      null | string;\n    status:   ThreadStatus;\n    threadId: string;\n}\n\nexport interface ThreadStatusChangedParams {\n    status:   ThreadStatus;\n    threadId: string;\n}\n\nexport interface ThreadArchivedParams {\n    archived: boolean;\n    threadId: string;\n}\n\nexport interface ThreadClosedParams {\n    threadId: string;\n}\n\nexport interface TurnStartedParams {\n    runId?:   string;\n    status?:  TurnStatus;\n    threadId: string;\n    turnId:   string;\n}\n\n/**\n * Absent optional fields are omitted, never null; runId is present whenever the runner\n * started.\n */\nexport interface TurnCompletedParams {\n    budgetExhaustion?:   { [key: string]: unknown };\n    budgetUsage?:        { [key: string]: unknown };\n    completionReason?:   CompletionReason;\n    completionToolName?: string;\n    error?:              string;\n    finalOutput?:        string;\n    partialOutput?:      string;\n    runId?:              string;\n    status:              TurnStatus;\n    threadId:            string;\n    tokenUsage?:         TaskTokenUsage;\n    turnId:              string;\n}\n\nexport interface AgentMessageDeltaParams {\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    createdAt: number;\n    /**\n     * The new text chunk (also in payload.text).\n     */\n    delta:  string;\n    itemId: string;\n    /**\n     * camelCase keys; see AgentMessagePayload and ToolCallPayload.\n     */\n    payload:  { [key: string]: unknown };\n    status:   ItemStatus;\n    threadId: string;\n    turnId:   string;\n    type:     ItemType;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    updatedAt: number;\n}\n\nexport interface ToolCallDeltaParams {\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    createdAt: number;\n    /**\n     * What changed in the tool call (arguments or progress).\n     */\n    delta:  unknown;\n    itemId: string;\n    /**\n     * camelCase keys; see AgentMessagePayload and ToolCallPayload.\n     */\n    payload:  { [key: string]: unknown };\n    status:   ItemStatus;\n    threadId: string;\n    turnId:   string;\n    type:     ItemType;\n    /**\n     * Milliseconds since the Unix epoch.\n     */\n    updatedAt: number;\n}\n\nexport interface ApprovalRequestParams {\n    arguments:  { [key: string]: unknown };\n    preview:    string;\n    requestId:  string;\n    threadId:   string;\n    toolCallId: string;\n    toolName:   string;\n    turnId:     string;\n}\n\nexport interface ApprovalResolvedParams {\n    decision:  ApprovalDecision;\n    metadata?: { [key: string]: unknown };\n    reason?:   string;\n    requestId: string;\n    threadId:  string;\n    turnId:    string;\n}\n\nexport interface WarningParams {\n    code?:   string;\n    message: string;\n}\n\n/**\n * The client's reply to approval/request. Another decision, or none, counts as deny.\n */\nexport interface ApprovalResponse {\n    decision:  ApprovalDecision;\n    metadata?: { [key: string]: unknown };\n    reason?:   string;\n    [property: string]: unknown;\n}\n\n/**\n * A JSON-RPC request id: a string or an integer (never null, a float, a boolean, an array or an object).\n */\nexport type RequestId = string | number;\n\n/**\n * Always sent by this server; optional inbound (contract section 1).\n */\nexport type JsonRpcVersion = \"2.0\";\n\n/**\n * Error codes of the App Server (contract section 2): -32700 parse error, -32600 invalid request, -32601 method not found, -32602 invalid params, -32603 internal error, -32001 server overloaded, -32010 not initialized, -32011 already initialized, -32020 thread not found, -32021 thread archived, -32030 active turn not found, -32031 turn id mismatch.\n */\nexport type JsonRpcErrorCode = -32700 | -32600 | -32601 | -32602 | -32603 | -32001 | -32010 | -32011 | -32020 | -32021 | -32030 | -32031;\n\n/**\n * Only absent, null or {} are accepted.\n */\nexport type SchemaExportParams = Record<string, never>;\n\nexport interface InitializedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"initialized\";\n}\n\n/**\n * Notifications a client sends.\n */\nexport type ClientNotification =\n    | InitializedNotification;\n\n/** ClientNotification: method -> params. */\nexport interface ClientNotificationMethods {\n    \"initialized\": undefined;\n}\n\nexport type ClientNotificationMethod = keyof ClientNotificationMethods;\n\nexport interface InitializeRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"initialize\";\n    params: InitializeParams;\n}\n\nexport interface ThreadStartRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"thread/start\";\n    params?: ThreadStartParams;\n}\n\nexport interface ThreadResumeRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"thread/resume\";\n    params: ThreadResumeParams;\n}\n\nexport interface ThreadReadRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"thread/read\";\n    params: ThreadReadParams;\n}\n\nexport interface ThreadListRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"thread/list\";\n    params?: ThreadListParams;\n}\n\nexport interface ThreadArchiveRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"thread/archive\";\n    params: ThreadIdParams;\n}\n\nexport interface ThreadUnsubscribeRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"thread/unsubscribe\";\n    params: ThreadIdParams;\n}\n\nexport interface TurnStartRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"turn/start\";\n    params: TurnStartParams;\n}\n\nexport interface TurnSteerRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"turn/steer\";\n    params: TurnSteerParams;\n}\n\nexport interface TurnFollowUpRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"turn/followUp\";\n    params: TurnFollowUpParams;\n}\n\nexport interface TurnInterruptRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"turn/interrupt\";\n    params: TurnInterruptParams;\n}\n\nexport interface ApprovalResolveRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"approval/resolve\";\n    params: ApprovalResolveParams;\n}\n\nexport interface ModelListRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"model/list\";\n    params?: ModelListParams;\n}\n\nexport interface SchemaExportRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"schema/export\";\n    params?: SchemaExportParams | null;\n}\n\n/**\n * Requests a client sends, discriminated on method. Each branch is the one declaration of its method: params, whether params are required, and the result type (x-vv-result).\n */\nexport type ClientRequest =\n    | InitializeRequest\n    | ThreadStartRequest\n    | ThreadResumeRequest\n    | ThreadReadRequest\n    | ThreadListRequest\n    | ThreadArchiveRequest\n    | ThreadUnsubscribeRequest\n    | TurnStartRequest\n    | TurnSteerRequest\n    | TurnFollowUpRequest\n    | TurnInterruptRequest\n    | ApprovalResolveRequest\n    | ModelListRequest\n    | SchemaExportRequest;\n\n/** ClientRequest: method -> params and result. */\nexport interface ClientRequestMethods {\n    \"initialize\": { params: InitializeParams; result: InitializeResponse };\n    \"thread/start\": { params: ThreadStartParams | undefined; result: ThreadStartResponse };\n    \"thread/resume\": { params: ThreadResumeParams; result: ThreadResumeResponse };\n    \"thread/read\": { params: ThreadReadParams; result: ThreadReadResponse };\n    \"thread/list\": { params: ThreadListParams | undefined; result: ThreadListResponse };\n    \"thread/archive\": { params: ThreadIdParams; result: ThreadArchiveResponse };\n    \"thread/unsubscribe\": { params: ThreadIdParams; result: ThreadUnsubscribeResponse };\n    \"turn/start\": { params: TurnStartParams; result: TurnStartResponse };\n    \"turn/steer\": { params: TurnSteerParams; result: TurnQueueResponse };\n    \"turn/followUp\": { params: TurnFollowUpParams; result: TurnQueueResponse };\n    \"turn/interrupt\": { params: TurnInterruptParams; result: TurnInterruptResponse };\n    \"approval/resolve\": { params: ApprovalResolveParams; result: ApprovalResolveResponse };\n    \"model/list\": { params: ModelListParams | undefined; result: ModelListResponse };\n    \"schema/export\": { params: SchemaExportParams | undefined; result: SchemaExportResponse };\n}\n\nexport type ClientRequestMethod = keyof ClientRequestMethods;\n\n/**\n * Any one line of the protocol, in either direction.\n */\nexport type JsonRpcMessage = ClientRequest | ClientNotification | ServerNotification | ServerRequest | JsonRpcResponse | JsonRpcErrorResponse;\n\nexport interface ThreadStartedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"thread/started\";\n    params: ThreadStartedParams;\n}\n\nexport interface ThreadArchivedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"thread/archived\";\n    params: ThreadArchivedParams;\n}\n\nexport interface ThreadClosedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"thread/closed\";\n    params: ThreadClosedParams;\n}\n\nexport interface ThreadStatusChangedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"thread/status/changed\";\n    params: ThreadStatusChangedParams;\n}\n\nexport interface TurnStartedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"turn/started\";\n    params: TurnStartedParams;\n}\n\nexport interface TurnCompletedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"turn/completed\";\n    params: TurnCompletedParams;\n}\n\nexport interface ItemStartedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"item/started\";\n    params: AppItem;\n}\n\nexport interface ItemCompletedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"item/completed\";\n    params: AppItem;\n}\n\nexport interface ItemAgentMessageDeltaNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"item/agentMessage/delta\";\n    params: AgentMessageDeltaParams;\n}\n\nexport interface ItemToolCallDeltaNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"item/toolCall/delta\";\n    params: ToolCallDeltaParams;\n}\n\nexport interface ApprovalRequestedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"approval/requested\";\n    params: ApprovalRequestParams;\n}\n\nexport interface ApprovalResolvedNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"approval/resolved\";\n    params: ApprovalResolvedParams;\n}\n\nexport interface ErrorWarningNotification {\n    jsonrpc?: JsonRpcVersion;\n    method: \"error/warning\";\n    params: WarningParams;\n}\n\n/**\n * Notifications the server sends, discriminated on method.\n */\nexport type ServerNotification =\n    | ThreadStartedNotification\n    | ThreadArchivedNotification\n    | ThreadClosedNotification\n    | ThreadStatusChangedNotification\n    | TurnStartedNotification\n    | TurnCompletedNotification\n    | ItemStartedNotification\n    | ItemCompletedNotification\n    | ItemAgentMessageDeltaNotification\n    | ItemToolCallDeltaNotification\n    | ApprovalRequestedNotification\n    | ApprovalResolvedNotification\n    | ErrorWarningNotification;\n\n/** ServerNotification: method -> params. */\nexport interface ServerNotificationMethods {\n    \"thread/started\": ThreadStartedParams;\n    \"thread/archived\": ThreadArchivedParams;\n    \"thread/closed\": ThreadClosedParams;\n    \"thread/status/changed\": ThreadStatusChangedParams;\n    \"turn/started\": TurnStartedParams;\n    \"turn/completed\": TurnCompletedParams;\n    \"item/started\": AppItem;\n    \"item/completed\": AppItem;\n    \"item/agentMessage/delta\": AgentMessageDeltaParams;\n    \"item/toolCall/delta\": ToolCallDeltaParams;\n    \"approval/requested\": ApprovalRequestParams;\n    \"approval/resolved\": ApprovalResolvedParams;\n    \"error/warning\": WarningParams;\n}\n\nexport type ServerNotificationMethod = keyof ServerNotificationMethods;\n\nexport interface ApprovalRequestServerRequest {\n    jsonrpc?: JsonRpcVersion;\n    id: RequestId;\n    method: \"approval/request\";\n    params: ApprovalRequestParams;\n}\n\n/**\n * Requests the server sends to the client that owns a turn; the client answers by id.\n */\nexport type ServerRequest =\n    | ApprovalRequestServerRequest;\n\n/** ServerRequest: method -> params and result. */\nexport interface ServerRequestMethods {\n    \"approval/request\": { params: ApprovalRequestParams; result: ApprovalResponse };\n}\n\nexport type ServerRequestMethod = keyof ServerRequestMethods;\n",
         "index.ts": "// GENERATED from schemas/app-server/ by `npm run generate`. DO NOT EDIT BY HAND.\n// `vv-agent schema check` fails when this file differs from what the schemas produce.\nexport * from './vv_agent_app_server.js';\n"
     }
 };

@@ -105,6 +105,9 @@ export interface ClientCapabilities {
 }
 
 export interface ClientInfo {
+    /**
+     * Must contain a non-whitespace character.
+     */
     name:     string;
     title?:   string;
     version?: string;
@@ -136,23 +139,14 @@ export interface ThreadStartParams {
 }
 
 /**
- * The new thread; this server also sends createdAt, updatedAt, archivedAt and metadata.
+ * Exactly the seed's four keys; the reference's schema is closed (contract section 3).
+ * thread/read returns the whole AppThread.
  */
 export interface ThreadStartResponse {
-    agentKey:    string;
-    archivedAt?: number | null;
-    /**
-     * Milliseconds since the Unix epoch.
-     */
-    createdAt?: number;
-    cwd:        null | string;
-    metadata?:  { [key: string]: unknown };
-    status:     ThreadStatus;
-    threadId:   string;
-    /**
-     * Milliseconds since the Unix epoch.
-     */
-    updatedAt?: number;
+    agentKey: string;
+    cwd:      null | string;
+    status:   ThreadStatus;
+    threadId: string;
 }
 
 export type ThreadStatus = "idle" | "running" | "archived" | "closed";
@@ -180,6 +174,10 @@ export interface ThreadReadParams {
     [property: string]: unknown;
 }
 
+/**
+ * offset and limit are safe integers (at most 2^53 - 1): a larger number is invalid params,
+ * not a store error.
+ */
 export interface ThreadListParams {
     archived?:        boolean;
     includeArchived?: boolean;
@@ -340,11 +338,13 @@ export interface ModelCallTokenUsage {
     usage_source:     string;
 }
 
+/**
+ * What thread/read returns, nothing more (contract section 3).
+ */
 export interface ThreadResumeResponse {
-    items:       AppItem[];
-    subscribed?: boolean;
-    thread:      AppThread;
-    turns:       AppTurn[];
+    items:  AppItem[];
+    thread: AppThread;
+    turns:  AppTurn[];
 }
 
 export interface ThreadArchiveResponse {
@@ -428,9 +428,11 @@ export interface ApprovalResolveParams {
  */
 export type ApprovalDecision = "allow" | "allow_session" | "deny" | "timeout";
 
+/**
+ * An empty object, as the reference's (contract section 3); the outcome is announced by
+ * approval/resolved.
+ */
 export interface ApprovalResolveResponse {
-    decision:  ApprovalDecision;
-    requestId: string;
 }
 
 export interface ModelListParams {
@@ -454,9 +456,10 @@ export interface ModelSummary {
 
 export interface SchemaExportResponse {
     /**
-     * Exported type name -> JSON Schema.
+     * Exported type name -> its JSON Schema as JSON text (what `app-server schema` writes to
+     * json/<Name>.json).
      */
-    jsonSchema: { [key: string]: { [key: string]: unknown } };
+    jsonSchema: { [key: string]: string };
     /**
      * File name -> TypeScript source.
      */
@@ -467,20 +470,10 @@ export interface SchemaExportResponse {
  * Equal to the thread/start result.
  */
 export interface ThreadStartedParams {
-    agentKey:    string;
-    archivedAt?: number | null;
-    /**
-     * Milliseconds since the Unix epoch.
-     */
-    createdAt?: number;
-    cwd:        null | string;
-    metadata?:  { [key: string]: unknown };
-    status:     ThreadStatus;
-    threadId:   string;
-    /**
-     * Milliseconds since the Unix epoch.
-     */
-    updatedAt?: number;
+    agentKey: string;
+    cwd:      null | string;
+    status:   ThreadStatus;
+    threadId: string;
 }
 
 export interface ThreadStatusChangedParams {

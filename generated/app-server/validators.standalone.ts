@@ -3139,8 +3139,9 @@ return errors === 0;
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateClientInfo = validate60;
-const schema76 = {"type":"object","properties":{"name":{"type":"string","minLength":1},"title":{"type":"string"},"version":{"type":"string"}},"required":["name"],"additionalProperties":true,"title":"ClientInfo"};
+const schema76 = {"type":"object","properties":{"name":{"type":"string","minLength":1,"pattern":"\\S","description":"Must contain a non-whitespace character."},"title":{"type":"string"},"version":{"type":"string"}},"required":["name"],"additionalProperties":true,"title":"ClientInfo"};
 const func2 = require("ajv/dist/runtime/ucs2length").default;
+const pattern4 = new RegExp("\\S", "u");
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3168,6 +3169,12 @@ if(typeof data0 === "string"){
 if(func2(data0) < 1){
 validate60.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate60.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
+return false;
+}
 }
 }
 else {
@@ -3433,6 +3440,12 @@ if(typeof data1 === "string"){
 if(func2(data1) < 1){
 validate63.errors = [{instancePath:instancePath+"/clientInfo/name",schemaPath:"#/$defs/ClientInfo/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
+}
+else {
+if(!pattern4.test(data1)){
+validate63.errors = [{instancePath:instancePath+"/clientInfo/name",schemaPath:"#/$defs/ClientInfo/properties/name/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
+return false;
+}
 }
 }
 else {
@@ -3796,7 +3809,7 @@ return errors === 0;
 validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateThreadStartResponse = validate66;
-const schema85 = {"type":"object","properties":{"threadId":{"type":"string"},"agentKey":{"type":"string"},"cwd":{"type":["string","null"]},"status":{"$ref":"#/$defs/ThreadStatus"},"createdAt":{"type":"integer","description":"Milliseconds since the Unix epoch."},"updatedAt":{"type":"integer","description":"Milliseconds since the Unix epoch."},"archivedAt":{"type":["integer","null"]},"metadata":{"type":"object","additionalProperties":true}},"required":["threadId","agentKey","cwd","status"],"additionalProperties":false,"description":"The new thread; this server also sends createdAt, updatedAt, archivedAt and metadata.","title":"ThreadStartResponse"};
+const schema85 = {"type":"object","properties":{"threadId":{"type":"string"},"agentKey":{"type":"string"},"cwd":{"type":["string","null"]},"status":{"$ref":"#/$defs/ThreadStatus"}},"required":["threadId","agentKey","cwd","status"],"additionalProperties":false,"description":"Exactly the seed's four keys; the reference's schema is closed (contract section 3). thread/read returns the whole AppThread.","title":"ThreadStartResponse"};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3818,7 +3831,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((((key0 === "threadId") || (key0 === "agentKey")) || (key0 === "cwd")) || (key0 === "status")) || (key0 === "createdAt")) || (key0 === "updatedAt")) || (key0 === "archivedAt")) || (key0 === "metadata"))){
+if(!((((key0 === "threadId") || (key0 === "agentKey")) || (key0 === "cwd")) || (key0 === "status"))){
 validate66.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3877,66 +3890,6 @@ var valid0 = _errs8 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.createdAt !== undefined){
-let data4 = data.createdAt;
-const _errs11 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate66.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.updatedAt !== undefined){
-let data5 = data.updatedAt;
-const _errs13 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate66.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.archivedAt !== undefined){
-let data6 = data.archivedAt;
-const _errs15 = errors;
-if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-validate66.errors = [{instancePath:instancePath+"/archivedAt",schemaPath:"#/properties/archivedAt/type",keyword:"type",params:{type: schema85.properties.archivedAt.type},message:"must be integer,null"}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.metadata !== undefined){
-let data7 = data.metadata;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-}
-else {
-validate66.errors = [{instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
 }
 }
 }
@@ -4108,7 +4061,7 @@ return errors === 0;
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateThreadListParams = validate70;
-const schema90 = {"type":"object","properties":{"includeArchived":{"type":"boolean"},"archived":{"type":"boolean"},"offset":{"type":"integer","minimum":0},"limit":{"type":"integer","minimum":0}},"additionalProperties":true,"title":"ThreadListParams"};
+const schema90 = {"type":"object","properties":{"includeArchived":{"type":"boolean"},"archived":{"type":"boolean"},"offset":{"type":"integer","minimum":0,"maximum":9007199254740991},"limit":{"type":"integer","minimum":0,"maximum":9007199254740991}},"additionalProperties":true,"title":"ThreadListParams","description":"offset and limit are safe integers (at most 2^53 - 1): a larger number is invalid params, not a store error."};
 
 function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4155,9 +4108,15 @@ return false;
 }
 if(errors === _errs6){
 if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 > 9007199254740991 || isNaN(data2)){
+validate70.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
 if(data2 < 0 || isNaN(data2)){
 validate70.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
+}
 }
 }
 }
@@ -4176,9 +4135,15 @@ return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 > 9007199254740991 || isNaN(data3)){
+validate70.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"}];
+return false;
+}
+else {
 if(data3 < 0 || isNaN(data3)){
 validate70.errors = [{instancePath:instancePath+"/limit",schemaPath:"#/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
+}
 }
 }
 }
@@ -4386,7 +4351,7 @@ return errors === 0;
 validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateThreadResumeResponse = validate77;
-const schema93 = {"type":"object","properties":{"thread":{"$ref":"#/$defs/AppThread"},"turns":{"type":"array","items":{"$ref":"#/$defs/AppTurn"}},"items":{"type":"array","items":{"$ref":"#/$defs/AppItem"}},"subscribed":{"type":"boolean"}},"required":["thread","turns","items"],"additionalProperties":false,"title":"ThreadResumeResponse"};
+const schema93 = {"type":"object","properties":{"thread":{"$ref":"#/$defs/AppThread"},"turns":{"type":"array","items":{"$ref":"#/$defs/AppTurn"}},"items":{"type":"array","items":{"$ref":"#/$defs/AppItem"}}},"required":["thread","turns","items"],"additionalProperties":false,"title":"ThreadResumeResponse","description":"What thread/read returns, nothing more (contract section 3)."};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4408,7 +4373,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((key0 === "thread") || (key0 === "turns")) || (key0 === "items")) || (key0 === "subscribed"))){
+if(!(((key0 === "thread") || (key0 === "turns")) || (key0 === "items"))){
 validate77.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4485,19 +4450,6 @@ var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.subscribed !== undefined){
-const _errs9 = errors;
-if(typeof data.subscribed !== "boolean"){
-validate77.errors = [{instancePath:instancePath+"/subscribed",schemaPath:"#/properties/subscribed/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -5455,7 +5407,7 @@ return errors === 0;
 validate90.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateApprovalResolveResponse = validate91;
-const schema109 = {"type":"object","properties":{"requestId":{"type":"string"},"decision":{"$ref":"#/$defs/ApprovalDecision"}},"required":["requestId","decision"],"additionalProperties":false,"title":"ApprovalResolveResponse"};
+const schema109 = {"type":"object","properties":{},"additionalProperties":false,"title":"ApprovalResolveResponse","description":"An empty object, as the reference's (contract section 3); the outcome is announced by approval/resolved."};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5469,51 +5421,10 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.requestId === undefined) && (missing0 = "requestId")) || ((data.decision === undefined) && (missing0 = "decision"))){
-validate91.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-const _errs1 = errors;
 for(const key0 in data){
-if(!((key0 === "requestId") || (key0 === "decision"))){
 validate91.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
-}
-}
-if(_errs1 === errors){
-if(data.requestId !== undefined){
-const _errs2 = errors;
-if(typeof data.requestId !== "string"){
-validate91.errors = [{instancePath:instancePath+"/requestId",schemaPath:"#/properties/requestId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.decision !== undefined){
-let data1 = data.decision;
-const _errs4 = errors;
-if(typeof data1 !== "string"){
-validate91.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/$defs/ApprovalDecision/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data1 === "allow") || (data1 === "allow_session")) || (data1 === "deny")) || (data1 === "timeout"))){
-validate91.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/$defs/ApprovalDecision/enum",keyword:"enum",params:{allowedValues: schema49.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
 }
 }
 else {
@@ -5527,7 +5438,7 @@ return errors === 0;
 validate91.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateModelListParams = validate92;
-const schema111 = {"type":"object","properties":{"agentKey":{"type":"string"},"provider":{"type":"string"}},"additionalProperties":true,"title":"ModelListParams"};
+const schema110 = {"type":"object","properties":{"agentKey":{"type":"string"},"provider":{"type":"string"}},"additionalProperties":true,"title":"ModelListParams"};
 
 function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5577,7 +5488,7 @@ return errors === 0;
 validate92.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateModelListResponse = validate93;
-const schema112 = {"type":"object","properties":{"models":{"type":"array","items":{"$ref":"#/$defs/ModelSummary"}}},"required":["models"],"additionalProperties":false,"title":"ModelListResponse"};
+const schema111 = {"type":"object","properties":{"models":{"type":"array","items":{"$ref":"#/$defs/ModelSummary"}}},"required":["models"],"additionalProperties":false,"title":"ModelListResponse"};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5758,7 +5669,7 @@ return errors === 0;
 validate93.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSchemaExportParams = validate94;
-const schema114 = {"type":"object","maxProperties":0,"description":"Only absent, null or {} are accepted.","title":"SchemaExportParams"};
+const schema113 = {"type":"object","maxProperties":0,"description":"Only absent, null or {} are accepted.","title":"SchemaExportParams"};
 
 function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5788,7 +5699,7 @@ return errors === 0;
 validate94.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateSchemaExportResponse = validate95;
-const schema115 = {"type":"object","properties":{"jsonSchema":{"type":"object","additionalProperties":{"type":"object"},"description":"Exported type name -> JSON Schema."},"typescript":{"type":"object","additionalProperties":{"type":"string"},"description":"File name -> TypeScript source."}},"required":["jsonSchema","typescript"],"additionalProperties":false,"title":"SchemaExportResponse"};
+const schema114 = {"type":"object","properties":{"jsonSchema":{"type":"object","additionalProperties":{"type":"string"},"description":"Exported type name -> its JSON Schema as JSON text (what `app-server schema` writes to json/<Name>.json)."},"typescript":{"type":"object","additionalProperties":{"type":"string"},"description":"File name -> TypeScript source."}},"required":["jsonSchema","typescript"],"additionalProperties":false,"title":"SchemaExportResponse"};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5823,10 +5734,9 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 for(const key1 in data0){
-let data1 = data0[key1];
 const _errs5 = errors;
-if(!(data1 && typeof data1 == "object" && !Array.isArray(data1))){
-validate95.errors = [{instancePath:instancePath+"/jsonSchema/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/jsonSchema/additionalProperties/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(typeof data0[key1] !== "string"){
+validate95.errors = [{instancePath:instancePath+"/jsonSchema/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/jsonSchema/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -5888,7 +5798,7 @@ return errors === 0;
 validate95.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateThreadStartedParams = validate96;
-const schema116 = {"type":"object","properties":{"threadId":{"type":"string"},"agentKey":{"type":"string"},"cwd":{"type":["string","null"]},"status":{"$ref":"#/$defs/ThreadStatus"},"createdAt":{"type":"integer","description":"Milliseconds since the Unix epoch."},"updatedAt":{"type":"integer","description":"Milliseconds since the Unix epoch."},"archivedAt":{"type":["integer","null"]},"metadata":{"type":"object","additionalProperties":true}},"required":["threadId","agentKey","cwd","status"],"additionalProperties":false,"description":"Equal to the thread/start result.","title":"ThreadStartedParams"};
+const schema115 = {"type":"object","properties":{"threadId":{"type":"string"},"agentKey":{"type":"string"},"cwd":{"type":["string","null"]},"status":{"$ref":"#/$defs/ThreadStatus"}},"required":["threadId","agentKey","cwd","status"],"additionalProperties":false,"description":"Equal to the thread/start result.","title":"ThreadStartedParams"};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -5910,7 +5820,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((((key0 === "threadId") || (key0 === "agentKey")) || (key0 === "cwd")) || (key0 === "status")) || (key0 === "createdAt")) || (key0 === "updatedAt")) || (key0 === "archivedAt")) || (key0 === "metadata"))){
+if(!((((key0 === "threadId") || (key0 === "agentKey")) || (key0 === "cwd")) || (key0 === "status"))){
 validate96.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -5945,7 +5855,7 @@ if(data.cwd !== undefined){
 let data2 = data.cwd;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate96.errors = [{instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/type",keyword:"type",params:{type: schema116.properties.cwd.type},message:"must be string,null"}];
+validate96.errors = [{instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/type",keyword:"type",params:{type: schema115.properties.cwd.type},message:"must be string,null"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -5970,66 +5880,6 @@ var valid0 = _errs8 === errors;
 else {
 var valid0 = true;
 }
-if(valid0){
-if(data.createdAt !== undefined){
-let data4 = data.createdAt;
-const _errs11 = errors;
-if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate96.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.updatedAt !== undefined){
-let data5 = data.updatedAt;
-const _errs13 = errors;
-if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate96.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"#/properties/updatedAt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.archivedAt !== undefined){
-let data6 = data.archivedAt;
-const _errs15 = errors;
-if((!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))) && (data6 !== null)){
-validate96.errors = [{instancePath:instancePath+"/archivedAt",schemaPath:"#/properties/archivedAt/type",keyword:"type",params:{type: schema116.properties.archivedAt.type},message:"must be integer,null"}];
-return false;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.metadata !== undefined){
-let data7 = data.metadata;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-}
-else {
-validate96.errors = [{instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
 }
 }
 }
@@ -6047,7 +5897,7 @@ return errors === 0;
 validate96.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateThreadStatusChangedParams = validate97;
-const schema118 = {"type":"object","properties":{"threadId":{"type":"string"},"status":{"$ref":"#/$defs/ThreadStatus"}},"required":["threadId","status"],"additionalProperties":false,"title":"ThreadStatusChangedParams"};
+const schema117 = {"type":"object","properties":{"threadId":{"type":"string"},"status":{"$ref":"#/$defs/ThreadStatus"}},"required":["threadId","status"],"additionalProperties":false,"title":"ThreadStatusChangedParams"};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6119,7 +5969,7 @@ return errors === 0;
 validate97.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateThreadArchivedParams = validate98;
-const schema120 = {"type":"object","properties":{"threadId":{"type":"string"},"archived":{"type":"boolean"}},"required":["threadId","archived"],"additionalProperties":false,"title":"ThreadArchivedParams"};
+const schema119 = {"type":"object","properties":{"threadId":{"type":"string"},"archived":{"type":"boolean"}},"required":["threadId","archived"],"additionalProperties":false,"title":"ThreadArchivedParams"};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6186,7 +6036,7 @@ return errors === 0;
 validate98.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateThreadClosedParams = validate99;
-const schema121 = {"type":"object","properties":{"threadId":{"type":"string"}},"required":["threadId"],"additionalProperties":false,"title":"ThreadClosedParams"};
+const schema120 = {"type":"object","properties":{"threadId":{"type":"string"}},"required":["threadId"],"additionalProperties":false,"title":"ThreadClosedParams"};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6235,7 +6085,7 @@ return errors === 0;
 validate99.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateTurnStartedParams = validate100;
-const schema122 = {"type":"object","properties":{"threadId":{"type":"string"},"turnId":{"type":"string"},"runId":{"type":"string"},"status":{"$ref":"#/$defs/TurnStatus"}},"required":["threadId","turnId"],"additionalProperties":false,"title":"TurnStartedParams"};
+const schema121 = {"type":"object","properties":{"threadId":{"type":"string"},"turnId":{"type":"string"},"runId":{"type":"string"},"status":{"$ref":"#/$defs/TurnStatus"}},"required":["threadId","turnId"],"additionalProperties":false,"title":"TurnStartedParams"};
 
 function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6333,7 +6183,7 @@ return errors === 0;
 validate100.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateTurnCompletedParams = validate101;
-const schema124 = {"type":"object","properties":{"threadId":{"type":"string"},"turnId":{"type":"string"},"runId":{"type":"string"},"status":{"$ref":"#/$defs/TurnStatus"},"finalOutput":{"type":"string"},"completionReason":{"$ref":"#/$defs/CompletionReason"},"completionToolName":{"type":"string"},"partialOutput":{"type":"string"},"error":{"type":"string"},"tokenUsage":{"$ref":"#/$defs/TaskTokenUsage"},"budgetUsage":{"type":"object","additionalProperties":true},"budgetExhaustion":{"type":"object","additionalProperties":true}},"required":["threadId","turnId","status"],"additionalProperties":false,"description":"Absent optional fields are omitted, never null; runId is present whenever the runner started.","title":"TurnCompletedParams"};
+const schema123 = {"type":"object","properties":{"threadId":{"type":"string"},"turnId":{"type":"string"},"runId":{"type":"string"},"status":{"$ref":"#/$defs/TurnStatus"},"finalOutput":{"type":"string"},"completionReason":{"$ref":"#/$defs/CompletionReason"},"completionToolName":{"type":"string"},"partialOutput":{"type":"string"},"error":{"type":"string"},"tokenUsage":{"$ref":"#/$defs/TaskTokenUsage"},"budgetUsage":{"type":"object","additionalProperties":true},"budgetExhaustion":{"type":"object","additionalProperties":true}},"required":["threadId","turnId","status"],"additionalProperties":false,"description":"Absent optional fields are omitted, never null; runId is present whenever the runner started.","title":"TurnCompletedParams"};
 
 function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6355,7 +6205,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema124.properties, key0))){
+if(!(func1.call(schema123.properties, key0))){
 validate101.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -6550,7 +6400,7 @@ return errors === 0;
 validate101.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateAgentMessageDeltaParams = validate103;
-const schema127 = {"type":"object","properties":{"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"},"type":{"$ref":"#/$defs/ItemType"},"status":{"$ref":"#/$defs/ItemStatus"},"payload":{"type":"object","additionalProperties":true,"description":"camelCase keys; see AgentMessagePayload and ToolCallPayload."},"createdAt":{"type":"integer","description":"Milliseconds since the Unix epoch."},"updatedAt":{"type":"integer","description":"Milliseconds since the Unix epoch."},"delta":{"type":"string","description":"The new text chunk (also in payload.text)."}},"required":["itemId","threadId","turnId","type","status","payload","createdAt","updatedAt","delta"],"additionalProperties":false,"title":"AgentMessageDeltaParams"};
+const schema126 = {"type":"object","properties":{"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"},"type":{"$ref":"#/$defs/ItemType"},"status":{"$ref":"#/$defs/ItemStatus"},"payload":{"type":"object","additionalProperties":true,"description":"camelCase keys; see AgentMessagePayload and ToolCallPayload."},"createdAt":{"type":"integer","description":"Milliseconds since the Unix epoch."},"updatedAt":{"type":"integer","description":"Milliseconds since the Unix epoch."},"delta":{"type":"string","description":"The new text chunk (also in payload.text)."}},"required":["itemId","threadId","turnId","type","status","payload","createdAt","updatedAt","delta"],"additionalProperties":false,"title":"AgentMessageDeltaParams"};
 
 function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6572,7 +6422,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema127.properties, key0))){
+if(!(func1.call(schema126.properties, key0))){
 validate103.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -6725,7 +6575,7 @@ return errors === 0;
 validate103.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateToolCallDeltaParams = validate104;
-const schema130 = {"type":"object","properties":{"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"},"type":{"$ref":"#/$defs/ItemType"},"status":{"$ref":"#/$defs/ItemStatus"},"payload":{"type":"object","additionalProperties":true,"description":"camelCase keys; see AgentMessagePayload and ToolCallPayload."},"createdAt":{"type":"integer","description":"Milliseconds since the Unix epoch."},"updatedAt":{"type":"integer","description":"Milliseconds since the Unix epoch."},"delta":{"description":"What changed in the tool call (arguments or progress)."}},"required":["itemId","threadId","turnId","type","status","payload","createdAt","updatedAt","delta"],"additionalProperties":false,"title":"ToolCallDeltaParams"};
+const schema129 = {"type":"object","properties":{"itemId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"},"type":{"$ref":"#/$defs/ItemType"},"status":{"$ref":"#/$defs/ItemStatus"},"payload":{"type":"object","additionalProperties":true,"description":"camelCase keys; see AgentMessagePayload and ToolCallPayload."},"createdAt":{"type":"integer","description":"Milliseconds since the Unix epoch."},"updatedAt":{"type":"integer","description":"Milliseconds since the Unix epoch."},"delta":{"description":"What changed in the tool call (arguments or progress)."}},"required":["itemId","threadId","turnId","type","status","payload","createdAt","updatedAt","delta"],"additionalProperties":false,"title":"ToolCallDeltaParams"};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -6747,7 +6597,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema130.properties, key0))){
+if(!(func1.call(schema129.properties, key0))){
 validate104.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -6887,7 +6737,7 @@ return errors === 0;
 validate104.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateApprovalRequestParams = validate105;
-const schema133 = {"type":"object","properties":{"requestId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"},"toolCallId":{"type":"string"},"toolName":{"type":"string"},"preview":{"type":"string"},"arguments":{"type":"object","additionalProperties":true}},"required":["requestId","threadId","turnId","toolCallId","toolName","preview","arguments"],"additionalProperties":false,"title":"ApprovalRequestParams"};
+const schema132 = {"type":"object","properties":{"requestId":{"type":"string"},"threadId":{"type":"string"},"turnId":{"type":"string"},"toolCallId":{"type":"string"},"toolName":{"type":"string"},"preview":{"type":"string"},"arguments":{"type":"object","additionalProperties":true}},"required":["requestId","threadId","turnId","toolCallId","toolName","preview","arguments"],"additionalProperties":false,"title":"ApprovalRequestParams"};
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7024,7 +6874,7 @@ return errors === 0;
 validate105.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateApprovalResolvedParams = validate106;
-const schema134 = {"type":"object","properties":{"threadId":{"type":"string"},"turnId":{"type":"string"},"requestId":{"type":"string"},"decision":{"$ref":"#/$defs/ApprovalDecision"},"reason":{"type":"string"},"metadata":{"type":"object","additionalProperties":true}},"required":["threadId","turnId","requestId","decision"],"additionalProperties":false,"title":"ApprovalResolvedParams"};
+const schema133 = {"type":"object","properties":{"threadId":{"type":"string"},"turnId":{"type":"string"},"requestId":{"type":"string"},"decision":{"$ref":"#/$defs/ApprovalDecision"},"reason":{"type":"string"},"metadata":{"type":"object","additionalProperties":true}},"required":["threadId","turnId","requestId","decision"],"additionalProperties":false,"title":"ApprovalResolvedParams"};
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7153,7 +7003,7 @@ return errors === 0;
 validate106.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateWarningParams = validate107;
-const schema136 = {"type":"object","properties":{"message":{"type":"string"},"code":{"type":"string"}},"required":["message"],"additionalProperties":false,"title":"WarningParams"};
+const schema135 = {"type":"object","properties":{"message":{"type":"string"},"code":{"type":"string"}},"required":["message"],"additionalProperties":false,"title":"WarningParams"};
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7220,7 +7070,7 @@ return errors === 0;
 validate107.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateApprovalResponse = validate108;
-const schema137 = {"type":"object","properties":{"decision":{"$ref":"#/$defs/ApprovalDecision"},"reason":{"type":"string"},"metadata":{"type":"object","additionalProperties":true}},"required":["decision"],"additionalProperties":true,"description":"The client's reply to approval/request. Another decision, or none, counts as deny.","title":"ApprovalResponse"};
+const schema136 = {"type":"object","properties":{"decision":{"$ref":"#/$defs/ApprovalDecision"},"reason":{"type":"string"},"metadata":{"type":"object","additionalProperties":true}},"required":["decision"],"additionalProperties":true,"description":"The client's reply to approval/request. Another decision, or none, counts as deny.","title":"ApprovalResponse"};
 
 function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -7325,7 +7175,7 @@ return errors === 0;
 validate109.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 export const validateClientNotification = validate110;
-const schema140 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://vv-agent.dev/schemas/app-server/ClientNotification.json","title":"ClientNotification","description":"Notifications a client sends.","oneOf":[{"type":"object","title":"initialized","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"initialized"}},"required":["method"],"additionalProperties":false}]};
+const schema139 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://vv-agent.dev/schemas/app-server/ClientNotification.json","title":"ClientNotification","description":"Notifications a client sends.","oneOf":[{"type":"object","title":"initialized","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"initialized"}},"required":["method"],"additionalProperties":false}]};
 
 function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://vv-agent.dev/schemas/app-server/ClientNotification.json" */;
@@ -7479,7 +7329,7 @@ return errors === 0;
 validate110.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateClientRequest = validate111;
-const schema142 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://vv-agent.dev/schemas/app-server/ClientRequest.json","title":"ClientRequest","description":"Requests a client sends, discriminated on method. Each branch is the one declaration of its method: params, whether params are required, and the result type (x-vv-result).","oneOf":[{"type":"object","title":"initialize","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"initialize"},"params":{"$ref":"definitions.json#/$defs/InitializeParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/InitializeResponse"}},{"type":"object","title":"thread/start","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/start"},"params":{"$ref":"definitions.json#/$defs/ThreadStartParams"}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadStartResponse"}},{"type":"object","title":"thread/resume","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/resume"},"params":{"$ref":"definitions.json#/$defs/ThreadResumeParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadResumeResponse"}},{"type":"object","title":"thread/read","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/read"},"params":{"$ref":"definitions.json#/$defs/ThreadReadParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadReadResponse"}},{"type":"object","title":"thread/list","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/list"},"params":{"$ref":"definitions.json#/$defs/ThreadListParams"}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadListResponse"}},{"type":"object","title":"thread/archive","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/archive"},"params":{"$ref":"definitions.json#/$defs/ThreadIdParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadArchiveResponse"}},{"type":"object","title":"thread/unsubscribe","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/unsubscribe"},"params":{"$ref":"definitions.json#/$defs/ThreadIdParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadUnsubscribeResponse"}},{"type":"object","title":"turn/start","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/start"},"params":{"$ref":"definitions.json#/$defs/TurnStartParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnStartResponse"}},{"type":"object","title":"turn/steer","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/steer"},"params":{"$ref":"definitions.json#/$defs/TurnSteerParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnQueueResponse"}},{"type":"object","title":"turn/followUp","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/followUp"},"params":{"$ref":"definitions.json#/$defs/TurnFollowUpParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnQueueResponse"}},{"type":"object","title":"turn/interrupt","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/interrupt"},"params":{"$ref":"definitions.json#/$defs/TurnInterruptParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnInterruptResponse"}},{"type":"object","title":"approval/resolve","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"approval/resolve"},"params":{"$ref":"definitions.json#/$defs/ApprovalResolveParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ApprovalResolveResponse"}},{"type":"object","title":"model/list","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"model/list"},"params":{"$ref":"definitions.json#/$defs/ModelListParams"}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ModelListResponse"}},{"type":"object","title":"schema/export","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"schema/export"},"params":{"oneOf":[{"$ref":"definitions.json#/$defs/SchemaExportParams"},{"type":"null"}]}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/SchemaExportResponse"}}]};
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://vv-agent.dev/schemas/app-server/ClientRequest.json","title":"ClientRequest","description":"Requests a client sends, discriminated on method. Each branch is the one declaration of its method: params, whether params are required, and the result type (x-vv-result).","oneOf":[{"type":"object","title":"initialize","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"initialize"},"params":{"$ref":"definitions.json#/$defs/InitializeParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/InitializeResponse"}},{"type":"object","title":"thread/start","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/start"},"params":{"$ref":"definitions.json#/$defs/ThreadStartParams"}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadStartResponse"}},{"type":"object","title":"thread/resume","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/resume"},"params":{"$ref":"definitions.json#/$defs/ThreadResumeParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadResumeResponse"}},{"type":"object","title":"thread/read","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/read"},"params":{"$ref":"definitions.json#/$defs/ThreadReadParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadReadResponse"}},{"type":"object","title":"thread/list","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/list"},"params":{"$ref":"definitions.json#/$defs/ThreadListParams"}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadListResponse"}},{"type":"object","title":"thread/archive","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/archive"},"params":{"$ref":"definitions.json#/$defs/ThreadIdParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadArchiveResponse"}},{"type":"object","title":"thread/unsubscribe","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/unsubscribe"},"params":{"$ref":"definitions.json#/$defs/ThreadIdParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadUnsubscribeResponse"}},{"type":"object","title":"turn/start","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/start"},"params":{"$ref":"definitions.json#/$defs/TurnStartParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnStartResponse"}},{"type":"object","title":"turn/steer","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/steer"},"params":{"$ref":"definitions.json#/$defs/TurnSteerParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnQueueResponse"}},{"type":"object","title":"turn/followUp","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/followUp"},"params":{"$ref":"definitions.json#/$defs/TurnFollowUpParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnQueueResponse"}},{"type":"object","title":"turn/interrupt","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/interrupt"},"params":{"$ref":"definitions.json#/$defs/TurnInterruptParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnInterruptResponse"}},{"type":"object","title":"approval/resolve","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"approval/resolve"},"params":{"$ref":"definitions.json#/$defs/ApprovalResolveParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ApprovalResolveResponse"}},{"type":"object","title":"model/list","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"model/list"},"params":{"$ref":"definitions.json#/$defs/ModelListParams"}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ModelListResponse"}},{"type":"object","title":"schema/export","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"schema/export"},"params":{"oneOf":[{"$ref":"definitions.json#/$defs/SchemaExportParams"},{"type":"null"}]}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/SchemaExportResponse"}}]};
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://vv-agent.dev/schemas/app-server/ClientRequest.json" */;
@@ -8698,8 +8548,8 @@ errors++;
 }
 if(errors === _errs117){
 if((typeof data29 == "number") && (isFinite(data29))){
-if(data29 < 0 || isNaN(data29)){
-const err64 = {instancePath:instancePath+"/params/offset",schemaPath:"definitions.json#/$defs/ThreadListParams/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(data29 > 9007199254740991 || isNaN(data29)){
+const err64 = {instancePath:instancePath+"/params/offset",schemaPath:"definitions.json#/$defs/ThreadListParams/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
 if(vErrors === null){
 vErrors = [err64];
 }
@@ -8707,6 +8557,18 @@ else {
 vErrors.push(err64);
 }
 errors++;
+}
+else {
+if(data29 < 0 || isNaN(data29)){
+const err65 = {instancePath:instancePath+"/params/offset",schemaPath:"definitions.json#/$defs/ThreadListParams/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err65];
+}
+else {
+vErrors.push(err65);
+}
+errors++;
+}
 }
 }
 }
@@ -8720,19 +8582,7 @@ if(data26.limit !== undefined){
 let data30 = data26.limit;
 const _errs119 = errors;
 if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
-const err65 = {instancePath:instancePath+"/params/limit",schemaPath:"definitions.json#/$defs/ThreadListParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err65];
-}
-else {
-vErrors.push(err65);
-}
-errors++;
-}
-if(errors === _errs119){
-if((typeof data30 == "number") && (isFinite(data30))){
-if(data30 < 0 || isNaN(data30)){
-const err66 = {instancePath:instancePath+"/params/limit",schemaPath:"definitions.json#/$defs/ThreadListParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+const err66 = {instancePath:instancePath+"/params/limit",schemaPath:"definitions.json#/$defs/ThreadListParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
 vErrors = [err66];
 }
@@ -8740,6 +8590,30 @@ else {
 vErrors.push(err66);
 }
 errors++;
+}
+if(errors === _errs119){
+if((typeof data30 == "number") && (isFinite(data30))){
+if(data30 > 9007199254740991 || isNaN(data30)){
+const err67 = {instancePath:instancePath+"/params/limit",schemaPath:"definitions.json#/$defs/ThreadListParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
+if(vErrors === null){
+vErrors = [err67];
+}
+else {
+vErrors.push(err67);
+}
+errors++;
+}
+else {
+if(data30 < 0 || isNaN(data30)){
+const err68 = {instancePath:instancePath+"/params/limit",schemaPath:"definitions.json#/$defs/ThreadListParams/properties/limit/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err68];
+}
+else {
+vErrors.push(err68);
+}
+errors++;
+}
 }
 }
 }
@@ -8753,12 +8627,12 @@ var valid28 = true;
 }
 }
 else {
-const err67 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/ThreadListParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err69 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/ThreadListParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err67];
+vErrors = [err69];
 }
 else {
-vErrors.push(err67);
+vErrors.push(err69);
 }
 errors++;
 }
@@ -8775,12 +8649,12 @@ var valid23 = true;
 }
 }
 else {
-const err68 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err70 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err68];
+vErrors = [err70];
 }
 else {
-vErrors.push(err68);
+vErrors.push(err70);
 }
 errors++;
 }
@@ -8803,12 +8677,12 @@ if(errors === _errs121){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((((data.id === undefined) && (missing7 = "id")) || ((data.method === undefined) && (missing7 = "method"))) || ((data.params === undefined) && (missing7 = "params"))){
-const err69 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+const err71 = {instancePath,schemaPath:"#/oneOf/5/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
 if(vErrors === null){
-vErrors = [err69];
+vErrors = [err71];
 }
 else {
-vErrors.push(err69);
+vErrors.push(err71);
 }
 errors++;
 }
@@ -8816,12 +8690,12 @@ else {
 const _errs124 = errors;
 for(const key5 in data){
 if(!((((key5 === "jsonrpc") || (key5 === "id")) || (key5 === "method")) || (key5 === "params"))){
-const err70 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+const err72 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err70];
+vErrors = [err72];
 }
 else {
-vErrors.push(err70);
+vErrors.push(err72);
 }
 errors++;
 break;
@@ -8832,22 +8706,22 @@ if(data.jsonrpc !== undefined){
 let data31 = data.jsonrpc;
 const _errs125 = errors;
 if(typeof data31 !== "string"){
-const err71 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err73 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err71];
+vErrors = [err73];
 }
 else {
-vErrors.push(err71);
+vErrors.push(err73);
 }
 errors++;
 }
 if("2.0" !== data31){
-const err72 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
+const err74 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err72];
+vErrors = [err74];
 }
 else {
-vErrors.push(err72);
+vErrors.push(err74);
 }
 errors++;
 }
@@ -8865,12 +8739,12 @@ let valid32 = false;
 let passing6 = null;
 const _errs131 = errors;
 if(typeof data32 !== "string"){
-const err73 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err75 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err73];
+vErrors = [err75];
 }
 else {
-vErrors.push(err73);
+vErrors.push(err75);
 }
 errors++;
 }
@@ -8881,12 +8755,12 @@ passing6 = 0;
 }
 const _errs133 = errors;
 if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
-const err74 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err76 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err74];
+vErrors = [err76];
 }
 else {
-vErrors.push(err74);
+vErrors.push(err76);
 }
 errors++;
 }
@@ -8902,12 +8776,12 @@ passing6 = 1;
 }
 }
 if(!valid32){
-const err75 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
+const err77 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing6},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err75];
+vErrors = [err77];
 }
 else {
-vErrors.push(err75);
+vErrors.push(err77);
 }
 errors++;
 }
@@ -8932,22 +8806,22 @@ if(data.method !== undefined){
 let data33 = data.method;
 const _errs135 = errors;
 if(typeof data33 !== "string"){
-const err76 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/5/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err78 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/5/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err76];
+vErrors = [err78];
 }
 else {
-vErrors.push(err76);
+vErrors.push(err78);
 }
 errors++;
 }
 if("thread/archive" !== data33){
-const err77 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/5/properties/method/const",keyword:"const",params:{allowedValue: "thread/archive"},message:"must be equal to constant"};
+const err79 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/5/properties/method/const",keyword:"const",params:{allowedValue: "thread/archive"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err77];
+vErrors = [err79];
 }
 else {
-vErrors.push(err77);
+vErrors.push(err79);
 }
 errors++;
 }
@@ -8965,24 +8839,24 @@ if(errors === _errs138){
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 let missing8;
 if((data34.threadId === undefined) && (missing8 = "threadId")){
-const err78 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/ThreadIdParams/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
+const err80 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/ThreadIdParams/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
 if(vErrors === null){
-vErrors = [err78];
+vErrors = [err80];
 }
 else {
-vErrors.push(err78);
+vErrors.push(err80);
 }
 errors++;
 }
 else {
 if(data34.threadId !== undefined){
 if(typeof data34.threadId !== "string"){
-const err79 = {instancePath:instancePath+"/params/threadId",schemaPath:"definitions.json#/$defs/ThreadIdParams/properties/threadId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err81 = {instancePath:instancePath+"/params/threadId",schemaPath:"definitions.json#/$defs/ThreadIdParams/properties/threadId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err79];
+vErrors = [err81];
 }
 else {
-vErrors.push(err79);
+vErrors.push(err81);
 }
 errors++;
 }
@@ -8990,12 +8864,12 @@ errors++;
 }
 }
 else {
-const err80 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/ThreadIdParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err82 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/ThreadIdParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err80];
+vErrors = [err82];
 }
 else {
-vErrors.push(err80);
+vErrors.push(err82);
 }
 errors++;
 }
@@ -9012,12 +8886,12 @@ var valid29 = true;
 }
 }
 else {
-const err81 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err83 = {instancePath,schemaPath:"#/oneOf/5/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err81];
+vErrors = [err83];
 }
 else {
-vErrors.push(err81);
+vErrors.push(err83);
 }
 errors++;
 }
@@ -9040,12 +8914,12 @@ if(errors === _errs143){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((((data.id === undefined) && (missing9 = "id")) || ((data.method === undefined) && (missing9 = "method"))) || ((data.params === undefined) && (missing9 = "params"))){
-const err82 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
+const err84 = {instancePath,schemaPath:"#/oneOf/6/required",keyword:"required",params:{missingProperty: missing9},message:"must have required property '"+missing9+"'"};
 if(vErrors === null){
-vErrors = [err82];
+vErrors = [err84];
 }
 else {
-vErrors.push(err82);
+vErrors.push(err84);
 }
 errors++;
 }
@@ -9053,12 +8927,12 @@ else {
 const _errs146 = errors;
 for(const key6 in data){
 if(!((((key6 === "jsonrpc") || (key6 === "id")) || (key6 === "method")) || (key6 === "params"))){
-const err83 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
+const err85 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err83];
+vErrors = [err85];
 }
 else {
-vErrors.push(err83);
+vErrors.push(err85);
 }
 errors++;
 break;
@@ -9069,22 +8943,22 @@ if(data.jsonrpc !== undefined){
 let data36 = data.jsonrpc;
 const _errs147 = errors;
 if(typeof data36 !== "string"){
-const err84 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err86 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err84];
+vErrors = [err86];
 }
 else {
-vErrors.push(err84);
+vErrors.push(err86);
 }
 errors++;
 }
 if("2.0" !== data36){
-const err85 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
+const err87 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err85];
+vErrors = [err87];
 }
 else {
-vErrors.push(err85);
+vErrors.push(err87);
 }
 errors++;
 }
@@ -9102,12 +8976,12 @@ let valid38 = false;
 let passing7 = null;
 const _errs153 = errors;
 if(typeof data37 !== "string"){
-const err86 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err88 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err86];
+vErrors = [err88];
 }
 else {
-vErrors.push(err86);
+vErrors.push(err88);
 }
 errors++;
 }
@@ -9118,12 +8992,12 @@ passing7 = 0;
 }
 const _errs155 = errors;
 if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
-const err87 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err89 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err87];
+vErrors = [err89];
 }
 else {
-vErrors.push(err87);
+vErrors.push(err89);
 }
 errors++;
 }
@@ -9139,12 +9013,12 @@ passing7 = 1;
 }
 }
 if(!valid38){
-const err88 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
+const err90 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing7},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err88];
+vErrors = [err90];
 }
 else {
-vErrors.push(err88);
+vErrors.push(err90);
 }
 errors++;
 }
@@ -9169,22 +9043,22 @@ if(data.method !== undefined){
 let data38 = data.method;
 const _errs157 = errors;
 if(typeof data38 !== "string"){
-const err89 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/6/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err91 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/6/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err89];
+vErrors = [err91];
 }
 else {
-vErrors.push(err89);
+vErrors.push(err91);
 }
 errors++;
 }
 if("thread/unsubscribe" !== data38){
-const err90 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/6/properties/method/const",keyword:"const",params:{allowedValue: "thread/unsubscribe"},message:"must be equal to constant"};
+const err92 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/6/properties/method/const",keyword:"const",params:{allowedValue: "thread/unsubscribe"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err90];
+vErrors = [err92];
 }
 else {
-vErrors.push(err90);
+vErrors.push(err92);
 }
 errors++;
 }
@@ -9202,24 +9076,24 @@ if(errors === _errs160){
 if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
 let missing10;
 if((data39.threadId === undefined) && (missing10 = "threadId")){
-const err91 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/ThreadIdParams/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
+const err93 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/ThreadIdParams/required",keyword:"required",params:{missingProperty: missing10},message:"must have required property '"+missing10+"'"};
 if(vErrors === null){
-vErrors = [err91];
+vErrors = [err93];
 }
 else {
-vErrors.push(err91);
+vErrors.push(err93);
 }
 errors++;
 }
 else {
 if(data39.threadId !== undefined){
 if(typeof data39.threadId !== "string"){
-const err92 = {instancePath:instancePath+"/params/threadId",schemaPath:"definitions.json#/$defs/ThreadIdParams/properties/threadId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err94 = {instancePath:instancePath+"/params/threadId",schemaPath:"definitions.json#/$defs/ThreadIdParams/properties/threadId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err92];
+vErrors = [err94];
 }
 else {
-vErrors.push(err92);
+vErrors.push(err94);
 }
 errors++;
 }
@@ -9227,12 +9101,12 @@ errors++;
 }
 }
 else {
-const err93 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/ThreadIdParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err95 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/ThreadIdParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err93];
+vErrors = [err95];
 }
 else {
-vErrors.push(err93);
+vErrors.push(err95);
 }
 errors++;
 }
@@ -9249,12 +9123,12 @@ var valid35 = true;
 }
 }
 else {
-const err94 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err96 = {instancePath,schemaPath:"#/oneOf/6/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err94];
+vErrors = [err96];
 }
 else {
-vErrors.push(err94);
+vErrors.push(err96);
 }
 errors++;
 }
@@ -9277,12 +9151,12 @@ if(errors === _errs165){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((((data.id === undefined) && (missing11 = "id")) || ((data.method === undefined) && (missing11 = "method"))) || ((data.params === undefined) && (missing11 = "params"))){
-const err95 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
+const err97 = {instancePath,schemaPath:"#/oneOf/7/required",keyword:"required",params:{missingProperty: missing11},message:"must have required property '"+missing11+"'"};
 if(vErrors === null){
-vErrors = [err95];
+vErrors = [err97];
 }
 else {
-vErrors.push(err95);
+vErrors.push(err97);
 }
 errors++;
 }
@@ -9290,12 +9164,12 @@ else {
 const _errs168 = errors;
 for(const key7 in data){
 if(!((((key7 === "jsonrpc") || (key7 === "id")) || (key7 === "method")) || (key7 === "params"))){
-const err96 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
+const err98 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err96];
+vErrors = [err98];
 }
 else {
-vErrors.push(err96);
+vErrors.push(err98);
 }
 errors++;
 break;
@@ -9306,22 +9180,22 @@ if(data.jsonrpc !== undefined){
 let data41 = data.jsonrpc;
 const _errs169 = errors;
 if(typeof data41 !== "string"){
-const err97 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err99 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err97];
+vErrors = [err99];
 }
 else {
-vErrors.push(err97);
+vErrors.push(err99);
 }
 errors++;
 }
 if("2.0" !== data41){
-const err98 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
+const err100 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err98];
+vErrors = [err100];
 }
 else {
-vErrors.push(err98);
+vErrors.push(err100);
 }
 errors++;
 }
@@ -9339,12 +9213,12 @@ let valid44 = false;
 let passing8 = null;
 const _errs175 = errors;
 if(typeof data42 !== "string"){
-const err99 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err101 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err99];
+vErrors = [err101];
 }
 else {
-vErrors.push(err99);
+vErrors.push(err101);
 }
 errors++;
 }
@@ -9355,12 +9229,12 @@ passing8 = 0;
 }
 const _errs177 = errors;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
-const err100 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err102 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err100];
+vErrors = [err102];
 }
 else {
-vErrors.push(err100);
+vErrors.push(err102);
 }
 errors++;
 }
@@ -9376,12 +9250,12 @@ passing8 = 1;
 }
 }
 if(!valid44){
-const err101 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
+const err103 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing8},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err101];
+vErrors = [err103];
 }
 else {
-vErrors.push(err101);
+vErrors.push(err103);
 }
 errors++;
 }
@@ -9406,22 +9280,22 @@ if(data.method !== undefined){
 let data43 = data.method;
 const _errs179 = errors;
 if(typeof data43 !== "string"){
-const err102 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/7/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err104 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/7/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err102];
+vErrors = [err104];
 }
 else {
-vErrors.push(err102);
+vErrors.push(err104);
 }
 errors++;
 }
 if("turn/start" !== data43){
-const err103 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/7/properties/method/const",keyword:"const",params:{allowedValue: "turn/start"},message:"must be equal to constant"};
+const err105 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/7/properties/method/const",keyword:"const",params:{allowedValue: "turn/start"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err103];
+vErrors = [err105];
 }
 else {
-vErrors.push(err103);
+vErrors.push(err105);
 }
 errors++;
 }
@@ -9449,12 +9323,12 @@ var valid41 = true;
 }
 }
 else {
-const err104 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err106 = {instancePath,schemaPath:"#/oneOf/7/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err104];
+vErrors = [err106];
 }
 else {
-vErrors.push(err104);
+vErrors.push(err106);
 }
 errors++;
 }
@@ -9477,12 +9351,12 @@ if(errors === _errs182){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((((data.id === undefined) && (missing12 = "id")) || ((data.method === undefined) && (missing12 = "method"))) || ((data.params === undefined) && (missing12 = "params"))){
-const err105 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};
+const err107 = {instancePath,schemaPath:"#/oneOf/8/required",keyword:"required",params:{missingProperty: missing12},message:"must have required property '"+missing12+"'"};
 if(vErrors === null){
-vErrors = [err105];
+vErrors = [err107];
 }
 else {
-vErrors.push(err105);
+vErrors.push(err107);
 }
 errors++;
 }
@@ -9490,12 +9364,12 @@ else {
 const _errs185 = errors;
 for(const key8 in data){
 if(!((((key8 === "jsonrpc") || (key8 === "id")) || (key8 === "method")) || (key8 === "params"))){
-const err106 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
+const err108 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err106];
+vErrors = [err108];
 }
 else {
-vErrors.push(err106);
+vErrors.push(err108);
 }
 errors++;
 break;
@@ -9506,22 +9380,22 @@ if(data.jsonrpc !== undefined){
 let data45 = data.jsonrpc;
 const _errs186 = errors;
 if(typeof data45 !== "string"){
-const err107 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err109 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err107];
+vErrors = [err109];
 }
 else {
-vErrors.push(err107);
+vErrors.push(err109);
 }
 errors++;
 }
 if("2.0" !== data45){
-const err108 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
+const err110 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err108];
+vErrors = [err110];
 }
 else {
-vErrors.push(err108);
+vErrors.push(err110);
 }
 errors++;
 }
@@ -9539,12 +9413,12 @@ let valid48 = false;
 let passing9 = null;
 const _errs192 = errors;
 if(typeof data46 !== "string"){
-const err109 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err111 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err109];
+vErrors = [err111];
 }
 else {
-vErrors.push(err109);
+vErrors.push(err111);
 }
 errors++;
 }
@@ -9555,12 +9429,12 @@ passing9 = 0;
 }
 const _errs194 = errors;
 if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
-const err110 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err112 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err110];
+vErrors = [err112];
 }
 else {
-vErrors.push(err110);
+vErrors.push(err112);
 }
 errors++;
 }
@@ -9576,12 +9450,12 @@ passing9 = 1;
 }
 }
 if(!valid48){
-const err111 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
+const err113 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing9},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err111];
+vErrors = [err113];
 }
 else {
-vErrors.push(err111);
+vErrors.push(err113);
 }
 errors++;
 }
@@ -9606,22 +9480,22 @@ if(data.method !== undefined){
 let data47 = data.method;
 const _errs196 = errors;
 if(typeof data47 !== "string"){
-const err112 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/8/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err114 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/8/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err112];
+vErrors = [err114];
 }
 else {
-vErrors.push(err112);
+vErrors.push(err114);
 }
 errors++;
 }
 if("turn/steer" !== data47){
-const err113 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/8/properties/method/const",keyword:"const",params:{allowedValue: "turn/steer"},message:"must be equal to constant"};
+const err115 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/8/properties/method/const",keyword:"const",params:{allowedValue: "turn/steer"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err113];
+vErrors = [err115];
 }
 else {
-vErrors.push(err113);
+vErrors.push(err115);
 }
 errors++;
 }
@@ -9649,12 +9523,12 @@ var valid45 = true;
 }
 }
 else {
-const err114 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err116 = {instancePath,schemaPath:"#/oneOf/8/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err114];
+vErrors = [err116];
 }
 else {
-vErrors.push(err114);
+vErrors.push(err116);
 }
 errors++;
 }
@@ -9677,12 +9551,12 @@ if(errors === _errs199){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((((data.id === undefined) && (missing13 = "id")) || ((data.method === undefined) && (missing13 = "method"))) || ((data.params === undefined) && (missing13 = "params"))){
-const err115 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};
+const err117 = {instancePath,schemaPath:"#/oneOf/9/required",keyword:"required",params:{missingProperty: missing13},message:"must have required property '"+missing13+"'"};
 if(vErrors === null){
-vErrors = [err115];
+vErrors = [err117];
 }
 else {
-vErrors.push(err115);
+vErrors.push(err117);
 }
 errors++;
 }
@@ -9690,12 +9564,12 @@ else {
 const _errs202 = errors;
 for(const key9 in data){
 if(!((((key9 === "jsonrpc") || (key9 === "id")) || (key9 === "method")) || (key9 === "params"))){
-const err116 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
+const err118 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err116];
+vErrors = [err118];
 }
 else {
-vErrors.push(err116);
+vErrors.push(err118);
 }
 errors++;
 break;
@@ -9706,22 +9580,22 @@ if(data.jsonrpc !== undefined){
 let data49 = data.jsonrpc;
 const _errs203 = errors;
 if(typeof data49 !== "string"){
-const err117 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err119 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err117];
+vErrors = [err119];
 }
 else {
-vErrors.push(err117);
+vErrors.push(err119);
 }
 errors++;
 }
 if("2.0" !== data49){
-const err118 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
+const err120 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err118];
+vErrors = [err120];
 }
 else {
-vErrors.push(err118);
+vErrors.push(err120);
 }
 errors++;
 }
@@ -9739,12 +9613,12 @@ let valid52 = false;
 let passing10 = null;
 const _errs209 = errors;
 if(typeof data50 !== "string"){
-const err119 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err121 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err119];
+vErrors = [err121];
 }
 else {
-vErrors.push(err119);
+vErrors.push(err121);
 }
 errors++;
 }
@@ -9755,12 +9629,12 @@ passing10 = 0;
 }
 const _errs211 = errors;
 if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
-const err120 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err122 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err120];
+vErrors = [err122];
 }
 else {
-vErrors.push(err120);
+vErrors.push(err122);
 }
 errors++;
 }
@@ -9776,12 +9650,12 @@ passing10 = 1;
 }
 }
 if(!valid52){
-const err121 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
+const err123 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing10},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err121];
+vErrors = [err123];
 }
 else {
-vErrors.push(err121);
+vErrors.push(err123);
 }
 errors++;
 }
@@ -9806,22 +9680,22 @@ if(data.method !== undefined){
 let data51 = data.method;
 const _errs213 = errors;
 if(typeof data51 !== "string"){
-const err122 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/9/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err124 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/9/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err122];
+vErrors = [err124];
 }
 else {
-vErrors.push(err122);
+vErrors.push(err124);
 }
 errors++;
 }
 if("turn/followUp" !== data51){
-const err123 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/9/properties/method/const",keyword:"const",params:{allowedValue: "turn/followUp"},message:"must be equal to constant"};
+const err125 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/9/properties/method/const",keyword:"const",params:{allowedValue: "turn/followUp"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err123];
+vErrors = [err125];
 }
 else {
-vErrors.push(err123);
+vErrors.push(err125);
 }
 errors++;
 }
@@ -9849,12 +9723,12 @@ var valid49 = true;
 }
 }
 else {
-const err124 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err126 = {instancePath,schemaPath:"#/oneOf/9/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err124];
+vErrors = [err126];
 }
 else {
-vErrors.push(err124);
+vErrors.push(err126);
 }
 errors++;
 }
@@ -9877,12 +9751,12 @@ if(errors === _errs216){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((((data.id === undefined) && (missing14 = "id")) || ((data.method === undefined) && (missing14 = "method"))) || ((data.params === undefined) && (missing14 = "params"))){
-const err125 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"};
+const err127 = {instancePath,schemaPath:"#/oneOf/10/required",keyword:"required",params:{missingProperty: missing14},message:"must have required property '"+missing14+"'"};
 if(vErrors === null){
-vErrors = [err125];
+vErrors = [err127];
 }
 else {
-vErrors.push(err125);
+vErrors.push(err127);
 }
 errors++;
 }
@@ -9890,12 +9764,12 @@ else {
 const _errs219 = errors;
 for(const key10 in data){
 if(!((((key10 === "jsonrpc") || (key10 === "id")) || (key10 === "method")) || (key10 === "params"))){
-const err126 = {instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
+const err128 = {instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err126];
+vErrors = [err128];
 }
 else {
-vErrors.push(err126);
+vErrors.push(err128);
 }
 errors++;
 break;
@@ -9906,22 +9780,22 @@ if(data.jsonrpc !== undefined){
 let data53 = data.jsonrpc;
 const _errs220 = errors;
 if(typeof data53 !== "string"){
-const err127 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err129 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err127];
+vErrors = [err129];
 }
 else {
-vErrors.push(err127);
+vErrors.push(err129);
 }
 errors++;
 }
 if("2.0" !== data53){
-const err128 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
+const err130 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err128];
+vErrors = [err130];
 }
 else {
-vErrors.push(err128);
+vErrors.push(err130);
 }
 errors++;
 }
@@ -9939,12 +9813,12 @@ let valid56 = false;
 let passing11 = null;
 const _errs226 = errors;
 if(typeof data54 !== "string"){
-const err129 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err131 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err129];
+vErrors = [err131];
 }
 else {
-vErrors.push(err129);
+vErrors.push(err131);
 }
 errors++;
 }
@@ -9955,12 +9829,12 @@ passing11 = 0;
 }
 const _errs228 = errors;
 if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
-const err130 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err132 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err130];
+vErrors = [err132];
 }
 else {
-vErrors.push(err130);
+vErrors.push(err132);
 }
 errors++;
 }
@@ -9976,12 +9850,12 @@ passing11 = 1;
 }
 }
 if(!valid56){
-const err131 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
+const err133 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing11},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err131];
+vErrors = [err133];
 }
 else {
-vErrors.push(err131);
+vErrors.push(err133);
 }
 errors++;
 }
@@ -10006,22 +9880,22 @@ if(data.method !== undefined){
 let data55 = data.method;
 const _errs230 = errors;
 if(typeof data55 !== "string"){
-const err132 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/10/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err134 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/10/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err132];
+vErrors = [err134];
 }
 else {
-vErrors.push(err132);
+vErrors.push(err134);
 }
 errors++;
 }
 if("turn/interrupt" !== data55){
-const err133 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/10/properties/method/const",keyword:"const",params:{allowedValue: "turn/interrupt"},message:"must be equal to constant"};
+const err135 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/10/properties/method/const",keyword:"const",params:{allowedValue: "turn/interrupt"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err133];
+vErrors = [err135];
 }
 else {
-vErrors.push(err133);
+vErrors.push(err135);
 }
 errors++;
 }
@@ -10039,12 +9913,12 @@ if(errors === _errs233){
 if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
 let missing15;
 if((data56.threadId === undefined) && (missing15 = "threadId")){
-const err134 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/TurnInterruptParams/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"};
+const err136 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/TurnInterruptParams/required",keyword:"required",params:{missingProperty: missing15},message:"must have required property '"+missing15+"'"};
 if(vErrors === null){
-vErrors = [err134];
+vErrors = [err136];
 }
 else {
-vErrors.push(err134);
+vErrors.push(err136);
 }
 errors++;
 }
@@ -10052,12 +9926,12 @@ else {
 if(data56.threadId !== undefined){
 const _errs236 = errors;
 if(typeof data56.threadId !== "string"){
-const err135 = {instancePath:instancePath+"/params/threadId",schemaPath:"definitions.json#/$defs/TurnInterruptParams/properties/threadId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err137 = {instancePath:instancePath+"/params/threadId",schemaPath:"definitions.json#/$defs/TurnInterruptParams/properties/threadId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err135];
+vErrors = [err137];
 }
 else {
-vErrors.push(err135);
+vErrors.push(err137);
 }
 errors++;
 }
@@ -10070,12 +9944,12 @@ if(valid58){
 if(data56.expectedTurnId !== undefined){
 const _errs238 = errors;
 if(typeof data56.expectedTurnId !== "string"){
-const err136 = {instancePath:instancePath+"/params/expectedTurnId",schemaPath:"definitions.json#/$defs/TurnInterruptParams/properties/expectedTurnId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err138 = {instancePath:instancePath+"/params/expectedTurnId",schemaPath:"definitions.json#/$defs/TurnInterruptParams/properties/expectedTurnId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err136];
+vErrors = [err138];
 }
 else {
-vErrors.push(err136);
+vErrors.push(err138);
 }
 errors++;
 }
@@ -10088,12 +9962,12 @@ if(valid58){
 if(data56.reason !== undefined){
 const _errs240 = errors;
 if(typeof data56.reason !== "string"){
-const err137 = {instancePath:instancePath+"/params/reason",schemaPath:"definitions.json#/$defs/TurnInterruptParams/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err139 = {instancePath:instancePath+"/params/reason",schemaPath:"definitions.json#/$defs/TurnInterruptParams/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err137];
+vErrors = [err139];
 }
 else {
-vErrors.push(err137);
+vErrors.push(err139);
 }
 errors++;
 }
@@ -10107,12 +9981,12 @@ var valid58 = true;
 }
 }
 else {
-const err138 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/TurnInterruptParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err140 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/TurnInterruptParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err138];
+vErrors = [err140];
 }
 else {
-vErrors.push(err138);
+vErrors.push(err140);
 }
 errors++;
 }
@@ -10129,12 +10003,12 @@ var valid53 = true;
 }
 }
 else {
-const err139 = {instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err141 = {instancePath,schemaPath:"#/oneOf/10/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err139];
+vErrors = [err141];
 }
 else {
-vErrors.push(err139);
+vErrors.push(err141);
 }
 errors++;
 }
@@ -10157,12 +10031,12 @@ if(errors === _errs242){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((((data.id === undefined) && (missing16 = "id")) || ((data.method === undefined) && (missing16 = "method"))) || ((data.params === undefined) && (missing16 = "params"))){
-const err140 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"};
+const err142 = {instancePath,schemaPath:"#/oneOf/11/required",keyword:"required",params:{missingProperty: missing16},message:"must have required property '"+missing16+"'"};
 if(vErrors === null){
-vErrors = [err140];
+vErrors = [err142];
 }
 else {
-vErrors.push(err140);
+vErrors.push(err142);
 }
 errors++;
 }
@@ -10170,12 +10044,12 @@ else {
 const _errs245 = errors;
 for(const key11 in data){
 if(!((((key11 === "jsonrpc") || (key11 === "id")) || (key11 === "method")) || (key11 === "params"))){
-const err141 = {instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
+const err143 = {instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err141];
+vErrors = [err143];
 }
 else {
-vErrors.push(err141);
+vErrors.push(err143);
 }
 errors++;
 break;
@@ -10186,22 +10060,22 @@ if(data.jsonrpc !== undefined){
 let data60 = data.jsonrpc;
 const _errs246 = errors;
 if(typeof data60 !== "string"){
-const err142 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err144 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err142];
+vErrors = [err144];
 }
 else {
-vErrors.push(err142);
+vErrors.push(err144);
 }
 errors++;
 }
 if("2.0" !== data60){
-const err143 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
+const err145 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err143];
+vErrors = [err145];
 }
 else {
-vErrors.push(err143);
+vErrors.push(err145);
 }
 errors++;
 }
@@ -10219,12 +10093,12 @@ let valid62 = false;
 let passing12 = null;
 const _errs252 = errors;
 if(typeof data61 !== "string"){
-const err144 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err146 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err144];
+vErrors = [err146];
 }
 else {
-vErrors.push(err144);
+vErrors.push(err146);
 }
 errors++;
 }
@@ -10235,12 +10109,12 @@ passing12 = 0;
 }
 const _errs254 = errors;
 if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
-const err145 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err147 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err145];
+vErrors = [err147];
 }
 else {
-vErrors.push(err145);
+vErrors.push(err147);
 }
 errors++;
 }
@@ -10256,12 +10130,12 @@ passing12 = 1;
 }
 }
 if(!valid62){
-const err146 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
+const err148 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing12},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err146];
+vErrors = [err148];
 }
 else {
-vErrors.push(err146);
+vErrors.push(err148);
 }
 errors++;
 }
@@ -10286,22 +10160,22 @@ if(data.method !== undefined){
 let data62 = data.method;
 const _errs256 = errors;
 if(typeof data62 !== "string"){
-const err147 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/11/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err149 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/11/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err147];
+vErrors = [err149];
 }
 else {
-vErrors.push(err147);
+vErrors.push(err149);
 }
 errors++;
 }
 if("approval/resolve" !== data62){
-const err148 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/11/properties/method/const",keyword:"const",params:{allowedValue: "approval/resolve"},message:"must be equal to constant"};
+const err150 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/11/properties/method/const",keyword:"const",params:{allowedValue: "approval/resolve"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err148];
+vErrors = [err150];
 }
 else {
-vErrors.push(err148);
+vErrors.push(err150);
 }
 errors++;
 }
@@ -10329,12 +10203,12 @@ var valid59 = true;
 }
 }
 else {
-const err149 = {instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err151 = {instancePath,schemaPath:"#/oneOf/11/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err149];
+vErrors = [err151];
 }
 else {
-vErrors.push(err149);
+vErrors.push(err151);
 }
 errors++;
 }
@@ -10357,12 +10231,12 @@ if(errors === _errs259){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if(((data.id === undefined) && (missing17 = "id")) || ((data.method === undefined) && (missing17 = "method"))){
-const err150 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"};
+const err152 = {instancePath,schemaPath:"#/oneOf/12/required",keyword:"required",params:{missingProperty: missing17},message:"must have required property '"+missing17+"'"};
 if(vErrors === null){
-vErrors = [err150];
+vErrors = [err152];
 }
 else {
-vErrors.push(err150);
+vErrors.push(err152);
 }
 errors++;
 }
@@ -10370,12 +10244,12 @@ else {
 const _errs262 = errors;
 for(const key12 in data){
 if(!((((key12 === "jsonrpc") || (key12 === "id")) || (key12 === "method")) || (key12 === "params"))){
-const err151 = {instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
+const err153 = {instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err151];
+vErrors = [err153];
 }
 else {
-vErrors.push(err151);
+vErrors.push(err153);
 }
 errors++;
 break;
@@ -10386,22 +10260,22 @@ if(data.jsonrpc !== undefined){
 let data64 = data.jsonrpc;
 const _errs263 = errors;
 if(typeof data64 !== "string"){
-const err152 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err154 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err152];
+vErrors = [err154];
 }
 else {
-vErrors.push(err152);
+vErrors.push(err154);
 }
 errors++;
 }
 if("2.0" !== data64){
-const err153 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
+const err155 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err153];
+vErrors = [err155];
 }
 else {
-vErrors.push(err153);
+vErrors.push(err155);
 }
 errors++;
 }
@@ -10419,12 +10293,12 @@ let valid66 = false;
 let passing13 = null;
 const _errs269 = errors;
 if(typeof data65 !== "string"){
-const err154 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err156 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err154];
+vErrors = [err156];
 }
 else {
-vErrors.push(err154);
+vErrors.push(err156);
 }
 errors++;
 }
@@ -10435,12 +10309,12 @@ passing13 = 0;
 }
 const _errs271 = errors;
 if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
-const err155 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err157 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err155];
+vErrors = [err157];
 }
 else {
-vErrors.push(err155);
+vErrors.push(err157);
 }
 errors++;
 }
@@ -10456,12 +10330,12 @@ passing13 = 1;
 }
 }
 if(!valid66){
-const err156 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
+const err158 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing13},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err156];
+vErrors = [err158];
 }
 else {
-vErrors.push(err156);
+vErrors.push(err158);
 }
 errors++;
 }
@@ -10486,22 +10360,22 @@ if(data.method !== undefined){
 let data66 = data.method;
 const _errs273 = errors;
 if(typeof data66 !== "string"){
-const err157 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/12/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err159 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/12/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err157];
+vErrors = [err159];
 }
 else {
-vErrors.push(err157);
+vErrors.push(err159);
 }
 errors++;
 }
 if("model/list" !== data66){
-const err158 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/12/properties/method/const",keyword:"const",params:{allowedValue: "model/list"},message:"must be equal to constant"};
+const err160 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/12/properties/method/const",keyword:"const",params:{allowedValue: "model/list"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err158];
+vErrors = [err160];
 }
 else {
-vErrors.push(err158);
+vErrors.push(err160);
 }
 errors++;
 }
@@ -10520,12 +10394,12 @@ if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
 if(data67.agentKey !== undefined){
 const _errs279 = errors;
 if(typeof data67.agentKey !== "string"){
-const err159 = {instancePath:instancePath+"/params/agentKey",schemaPath:"definitions.json#/$defs/ModelListParams/properties/agentKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err161 = {instancePath:instancePath+"/params/agentKey",schemaPath:"definitions.json#/$defs/ModelListParams/properties/agentKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err159];
+vErrors = [err161];
 }
 else {
-vErrors.push(err159);
+vErrors.push(err161);
 }
 errors++;
 }
@@ -10538,12 +10412,12 @@ if(valid68){
 if(data67.provider !== undefined){
 const _errs281 = errors;
 if(typeof data67.provider !== "string"){
-const err160 = {instancePath:instancePath+"/params/provider",schemaPath:"definitions.json#/$defs/ModelListParams/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err162 = {instancePath:instancePath+"/params/provider",schemaPath:"definitions.json#/$defs/ModelListParams/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err160];
+vErrors = [err162];
 }
 else {
-vErrors.push(err160);
+vErrors.push(err162);
 }
 errors++;
 }
@@ -10555,12 +10429,12 @@ var valid68 = true;
 }
 }
 else {
-const err161 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/ModelListParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err163 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/ModelListParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err161];
+vErrors = [err163];
 }
 else {
-vErrors.push(err161);
+vErrors.push(err163);
 }
 errors++;
 }
@@ -10577,12 +10451,12 @@ var valid63 = true;
 }
 }
 else {
-const err162 = {instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err164 = {instancePath,schemaPath:"#/oneOf/12/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err162];
+vErrors = [err164];
 }
 else {
-vErrors.push(err162);
+vErrors.push(err164);
 }
 errors++;
 }
@@ -10605,12 +10479,12 @@ if(errors === _errs283){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if(((data.id === undefined) && (missing18 = "id")) || ((data.method === undefined) && (missing18 = "method"))){
-const err163 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"};
+const err165 = {instancePath,schemaPath:"#/oneOf/13/required",keyword:"required",params:{missingProperty: missing18},message:"must have required property '"+missing18+"'"};
 if(vErrors === null){
-vErrors = [err163];
+vErrors = [err165];
 }
 else {
-vErrors.push(err163);
+vErrors.push(err165);
 }
 errors++;
 }
@@ -10618,12 +10492,12 @@ else {
 const _errs286 = errors;
 for(const key13 in data){
 if(!((((key13 === "jsonrpc") || (key13 === "id")) || (key13 === "method")) || (key13 === "params"))){
-const err164 = {instancePath,schemaPath:"#/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
+const err166 = {instancePath,schemaPath:"#/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
 if(vErrors === null){
-vErrors = [err164];
+vErrors = [err166];
 }
 else {
-vErrors.push(err164);
+vErrors.push(err166);
 }
 errors++;
 break;
@@ -10634,22 +10508,22 @@ if(data.jsonrpc !== undefined){
 let data70 = data.jsonrpc;
 const _errs287 = errors;
 if(typeof data70 !== "string"){
-const err165 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err167 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err165];
+vErrors = [err167];
 }
 else {
-vErrors.push(err165);
+vErrors.push(err167);
 }
 errors++;
 }
 if("2.0" !== data70){
-const err166 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
+const err168 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/const",keyword:"const",params:{allowedValue: "2.0"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err166];
+vErrors = [err168];
 }
 else {
-vErrors.push(err166);
+vErrors.push(err168);
 }
 errors++;
 }
@@ -10667,12 +10541,12 @@ let valid72 = false;
 let passing14 = null;
 const _errs293 = errors;
 if(typeof data71 !== "string"){
-const err167 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err169 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err167];
+vErrors = [err169];
 }
 else {
-vErrors.push(err167);
+vErrors.push(err169);
 }
 errors++;
 }
@@ -10683,12 +10557,12 @@ passing14 = 0;
 }
 const _errs295 = errors;
 if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
-const err168 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+const err170 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
-vErrors = [err168];
+vErrors = [err170];
 }
 else {
-vErrors.push(err168);
+vErrors.push(err170);
 }
 errors++;
 }
@@ -10704,12 +10578,12 @@ passing14 = 1;
 }
 }
 if(!valid72){
-const err169 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
+const err171 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf",keyword:"oneOf",params:{passingSchemas: passing14},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err169];
+vErrors = [err171];
 }
 else {
-vErrors.push(err169);
+vErrors.push(err171);
 }
 errors++;
 }
@@ -10734,22 +10608,22 @@ if(data.method !== undefined){
 let data72 = data.method;
 const _errs297 = errors;
 if(typeof data72 !== "string"){
-const err170 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/13/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err172 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/13/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
-vErrors = [err170];
+vErrors = [err172];
 }
 else {
-vErrors.push(err170);
+vErrors.push(err172);
 }
 errors++;
 }
 if("schema/export" !== data72){
-const err171 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/13/properties/method/const",keyword:"const",params:{allowedValue: "schema/export"},message:"must be equal to constant"};
+const err173 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/13/properties/method/const",keyword:"const",params:{allowedValue: "schema/export"},message:"must be equal to constant"};
 if(vErrors === null){
-vErrors = [err171];
+vErrors = [err173];
 }
 else {
-vErrors.push(err171);
+vErrors.push(err173);
 }
 errors++;
 }
@@ -10770,23 +10644,23 @@ const _errs302 = errors;
 if(errors === _errs302){
 if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
 if(Object.keys(data73).length > 0){
-const err172 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/SchemaExportParams/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+const err174 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/SchemaExportParams/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
 if(vErrors === null){
-vErrors = [err172];
+vErrors = [err174];
 }
 else {
-vErrors.push(err172);
+vErrors.push(err174);
 }
 errors++;
 }
 }
 else {
-const err173 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/SchemaExportParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err175 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/SchemaExportParams/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err173];
+vErrors = [err175];
 }
 else {
-vErrors.push(err173);
+vErrors.push(err175);
 }
 errors++;
 }
@@ -10798,12 +10672,12 @@ passing15 = 0;
 }
 const _errs304 = errors;
 if(data73 !== null){
-const err174 = {instancePath:instancePath+"/params",schemaPath:"#/oneOf/13/properties/params/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err176 = {instancePath:instancePath+"/params",schemaPath:"#/oneOf/13/properties/params/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
-vErrors = [err174];
+vErrors = [err176];
 }
 else {
-vErrors.push(err174);
+vErrors.push(err176);
 }
 errors++;
 }
@@ -10819,12 +10693,12 @@ passing15 = 1;
 }
 }
 if(!valid73){
-const err175 = {instancePath:instancePath+"/params",schemaPath:"#/oneOf/13/properties/params/oneOf",keyword:"oneOf",params:{passingSchemas: passing15},message:"must match exactly one schema in oneOf"};
+const err177 = {instancePath:instancePath+"/params",schemaPath:"#/oneOf/13/properties/params/oneOf",keyword:"oneOf",params:{passingSchemas: passing15},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err175];
+vErrors = [err177];
 }
 else {
-vErrors.push(err175);
+vErrors.push(err177);
 }
 errors++;
 }
@@ -10851,12 +10725,12 @@ var valid69 = true;
 }
 }
 else {
-const err176 = {instancePath,schemaPath:"#/oneOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err178 = {instancePath,schemaPath:"#/oneOf/13/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
-vErrors = [err176];
+vErrors = [err178];
 }
 else {
-vErrors.push(err176);
+vErrors.push(err178);
 }
 errors++;
 }
@@ -10888,12 +10762,12 @@ props0 = true;
 }
 }
 if(!valid0){
-const err177 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err179 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err177];
+vErrors = [err179];
 }
 else {
-vErrors.push(err177);
+vErrors.push(err179);
 }
 errors++;
 validate111.errors = vErrors;
@@ -10917,8 +10791,8 @@ return errors === 0;
 validate111.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateJsonRpcMessage = validate117;
-const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://vv-agent.dev/schemas/app-server/JsonRpcMessage.json","title":"JsonRpcMessage","description":"Any one line of the protocol, in either direction.","oneOf":[{"$ref":"ClientRequest.json"},{"$ref":"ClientNotification.json"},{"$ref":"ServerNotification.json"},{"$ref":"ServerRequest.json"},{"$ref":"definitions.json#/$defs/JsonRpcResponse"},{"$ref":"definitions.json#/$defs/JsonRpcErrorResponse"}]};
-const schema181 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://vv-agent.dev/schemas/app-server/ServerNotification.json","title":"ServerNotification","description":"Notifications the server sends, discriminated on method.","oneOf":[{"type":"object","title":"thread/started","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"thread/started"},"params":{"$ref":"definitions.json#/$defs/ThreadStartedParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"thread/archived","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"thread/archived"},"params":{"$ref":"definitions.json#/$defs/ThreadArchivedParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"thread/closed","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"thread/closed"},"params":{"$ref":"definitions.json#/$defs/ThreadClosedParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"thread/status/changed","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"thread/status/changed"},"params":{"$ref":"definitions.json#/$defs/ThreadStatusChangedParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"turn/started","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"turn/started"},"params":{"$ref":"definitions.json#/$defs/TurnStartedParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"turn/completed","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"turn/completed"},"params":{"$ref":"definitions.json#/$defs/TurnCompletedParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"item/started","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"item/started"},"params":{"$ref":"definitions.json#/$defs/AppItem"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"item/completed","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"item/completed"},"params":{"$ref":"definitions.json#/$defs/AppItem"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"item/agentMessage/delta","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"item/agentMessage/delta"},"params":{"$ref":"definitions.json#/$defs/AgentMessageDeltaParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"item/toolCall/delta","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"item/toolCall/delta"},"params":{"$ref":"definitions.json#/$defs/ToolCallDeltaParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"approval/requested","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"approval/requested"},"params":{"$ref":"definitions.json#/$defs/ApprovalRequestParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"approval/resolved","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"approval/resolved"},"params":{"$ref":"definitions.json#/$defs/ApprovalResolvedParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"error/warning","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"error/warning"},"params":{"$ref":"definitions.json#/$defs/WarningParams"}},"required":["method","params"],"additionalProperties":false}]};
+const schema179 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://vv-agent.dev/schemas/app-server/JsonRpcMessage.json","title":"JsonRpcMessage","description":"Any one line of the protocol, in either direction.","oneOf":[{"$ref":"ClientRequest.json"},{"$ref":"ClientNotification.json"},{"$ref":"ServerNotification.json"},{"$ref":"ServerRequest.json"},{"$ref":"definitions.json#/$defs/JsonRpcResponse"},{"$ref":"definitions.json#/$defs/JsonRpcErrorResponse"}]};
+const schema180 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://vv-agent.dev/schemas/app-server/ServerNotification.json","title":"ServerNotification","description":"Notifications the server sends, discriminated on method.","oneOf":[{"type":"object","title":"thread/started","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"thread/started"},"params":{"$ref":"definitions.json#/$defs/ThreadStartedParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"thread/archived","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"thread/archived"},"params":{"$ref":"definitions.json#/$defs/ThreadArchivedParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"thread/closed","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"thread/closed"},"params":{"$ref":"definitions.json#/$defs/ThreadClosedParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"thread/status/changed","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"thread/status/changed"},"params":{"$ref":"definitions.json#/$defs/ThreadStatusChangedParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"turn/started","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"turn/started"},"params":{"$ref":"definitions.json#/$defs/TurnStartedParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"turn/completed","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"turn/completed"},"params":{"$ref":"definitions.json#/$defs/TurnCompletedParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"item/started","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"item/started"},"params":{"$ref":"definitions.json#/$defs/AppItem"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"item/completed","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"item/completed"},"params":{"$ref":"definitions.json#/$defs/AppItem"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"item/agentMessage/delta","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"item/agentMessage/delta"},"params":{"$ref":"definitions.json#/$defs/AgentMessageDeltaParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"item/toolCall/delta","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"item/toolCall/delta"},"params":{"$ref":"definitions.json#/$defs/ToolCallDeltaParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"approval/requested","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"approval/requested"},"params":{"$ref":"definitions.json#/$defs/ApprovalRequestParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"approval/resolved","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"approval/resolved"},"params":{"$ref":"definitions.json#/$defs/ApprovalResolvedParams"}},"required":["method","params"],"additionalProperties":false},{"type":"object","title":"error/warning","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"method":{"type":"string","const":"error/warning"},"params":{"$ref":"definitions.json#/$defs/WarningParams"}},"required":["method","params"],"additionalProperties":false}]};
 
 function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://vv-agent.dev/schemas/app-server/ServerNotification.json" */;
@@ -13016,7 +12890,7 @@ return errors === 0;
 }
 validate120.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-const schema199 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://vv-agent.dev/schemas/app-server/ServerRequest.json","title":"ServerRequest","description":"Requests the server sends to the client that owns a turn; the client answers by id.","oneOf":[{"type":"object","title":"approval/request","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"approval/request"},"params":{"$ref":"definitions.json#/$defs/ApprovalRequestParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ApprovalResponse"}}]};
+const schema198 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://vv-agent.dev/schemas/app-server/ServerRequest.json","title":"ServerRequest","description":"Requests the server sends to the client that owns a turn; the client answers by id.","oneOf":[{"type":"object","title":"approval/request","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"approval/request"},"params":{"$ref":"definitions.json#/$defs/ApprovalRequestParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ApprovalResponse"}}]};
 
 function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://vv-agent.dev/schemas/app-server/ServerRequest.json" */;

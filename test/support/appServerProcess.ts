@@ -7,6 +7,8 @@
  * what it is: a notification against `ServerNotification`, a server request against
  * `ServerRequest`, and a result against the result type of the method we sent under that id
  * (from the generated method table). A response to an id we never sent is a violation as well.
+ * Each line is also checked against the reference implementation's published (closed) schemas,
+ * as a client generated from them would (contract section 3).
  * Failures are collected in `violations` (never thrown from the reader) so that each test can
  * assert there are none.
  */
@@ -23,6 +25,7 @@ import {
   type Validator,
 } from '../../generated/app-server/validators.js';
 import { projectRoot, runJs } from './cli.js';
+import { referenceProblems } from './referenceSchemas.js';
 
 /** One message the server wrote (any JSON value; well-formed ones are objects). */
 export type WireMessage = Record<string, unknown> & {
@@ -434,6 +437,8 @@ export class AppServerProcess {
     };
     if (message['jsonrpc'] !== '2.0') problem('missing or wrong "jsonrpc"');
     if (!validateJsonRpcMessage(message)) problem(`not a valid JsonRpcMessage (${describeErrors(validateJsonRpcMessage.errors)})`);
+    const answered = typeof message.method === 'string' ? undefined : this.sentMethods.get(idKey(message.id));
+    for (const found of referenceProblems(message, answered)) problem(found);
     const hasId = 'id' in message;
     if (typeof message.method === 'string') {
       if (hasId) {

@@ -22,7 +22,7 @@ import { ActiveTurn, type TurnHost } from './activeTurn.js';
 import { ClientSession } from './clientSession.js';
 import type { AppServerHost, HostRequest } from './host.js';
 import { protocolErrors as E } from './protocolErrors.js';
-import { loadAppServerExportBundle } from './protocolExport.js';
+import { schemaExportResult } from './protocolExport.js';
 import type { StoredThread, ThreadStore } from './store/index.js';
 import { inputText, isInputList } from './turnInput.js';
 
@@ -334,7 +334,8 @@ export class AppServerProcessor implements TurnHost {
         now: this.now(),
       });
       this.subscribe(session, thread.threadId);
-      const result = { ...thread };
+      // Exactly the seed's four keys: the reference's schema is closed (contract section 3).
+      const result = { threadId: thread.threadId, agentKey: thread.agentKey, cwd: thread.cwd, status: thread.status };
       context.afterResponse(() => session.notify('thread/started', result));
       return result;
     },
@@ -342,16 +343,13 @@ export class AppServerProcessor implements TurnHost {
     'thread/resume': (session, params) => {
       const thread = this.thread(params.threadId);
       // Snapshot and subscription in one synchronous step: no item can fall between them.
-      const subscribed = params.subscribe !== false;
-      if (subscribed) {
-        this.subscribe(session, thread.threadId);
-        this.closedThreads.delete(thread.threadId);
-      }
+      if (params.subscribe !== false) this.subscribe(session, thread.threadId);
+      // Any resume clears the `closed` overlay, with or without a subscription (contract section 3).
+      this.closedThreads.delete(thread.threadId);
       return {
         thread: this.view(thread),
         turns: this.store.listTurns(thread.threadId),
         items: this.store.listItems(thread.threadId),
-        subscribed,
       };
     },
 
@@ -435,14 +433,12 @@ export class AppServerProcessor implements TurnHost {
       if (!known || !turn.approve(params.requestId, params.decision, params.reason, params.metadata)) {
         throw E.invalidParams('Unknown approval request', { requestId: params.requestId });
       }
-      return { requestId: params.requestId, decision: params.decision };
+      // `{}` as the reference; approval/resolved announces the outcome.
+      return {};
     },
 
     'model/list': async (_session, params) => ({ models: this.host ? [...(await this.host.listModels(params))] : [] }),
 
-    'schema/export': async () => {
-      const bundle = await loadAppServerExportBundle();
-      return { jsonSchema: bundle.jsonSchema, typescript: bundle.typescript };
-    },
+    'schema/export': () => schemaExportResult(),
   };
 }

@@ -1,4 +1,6 @@
 import type { ExportBundle } from '../../../generated/app-server/export-bundle.js';
+import type { SchemaExportResponse } from '../../../generated/app-server/types.js';
+import { schemaFileTexts } from '../schema/exportFiles.js';
 
 export const APP_SERVER_PROTOCOL = 'app-server';
 /** Stem of the exported bundle files: `vv_agent_app_server.schemas.json`, `vv_agent_app_server.ts`. */
@@ -12,4 +14,13 @@ export const APP_SERVER_BUNDLE_STEM = 'vv_agent_app_server';
 export async function loadAppServerExportBundle(): Promise<ExportBundle> {
   const module = await import('../../../generated/app-server/export-bundle.js');
   return module.exportBundle;
+}
+
+/**
+ * The `schema/export` result: every value a string, as the reference's `SchemaExportResponse`
+ * (contract section 3): each schema as the text `app-server schema` writes, each TypeScript file's source.
+ */
+export async function schemaExportResult(): Promise<SchemaExportResponse> {
+  const bundle = await loadAppServerExportBundle();
+  return { jsonSchema: schemaFileTexts(bundle), typescript: bundle.typescript };
 }

@@ -21,12 +21,22 @@ function writeAll(dir: string, files: Record<string, string>): string[] {
   });
 }
 
+/** A schema as the text of its exported file (pretty JSON and a final newline). */
+export function schemaFileText(schema: unknown): string {
+  return `${JSON.stringify(schema, null, 2)}\n`;
+}
+
+/** Exported type name -> its schema file's text: what `schema/export` serves (strings, as the reference). */
+export function schemaFileTexts(bundle: Pick<ExportBundle, 'jsonSchema'>): Record<string, string> {
+  return Object.fromEntries(Object.entries(bundle.jsonSchema).map(([name, schema]) => [name, schemaFileText(schema)]));
+}
+
 /** `<out>/json/<Name>.json` per exported type, plus `<out>/json/<stem>.schemas.json` (name -> schema). */
 export function writeJsonSchemaFiles(out: string, bundle: ExportBundle, stem: string): string[] {
   const dir = ensureOutputDir(join(ensureOutputDir(out), 'json'));
   const files: Record<string, string> = {};
-  for (const [name, schema] of Object.entries(bundle.jsonSchema)) files[`${name}.json`] = `${JSON.stringify(schema, null, 2)}\n`;
-  files[`${stem}.schemas.json`] = `${JSON.stringify(bundle.jsonSchema, null, 2)}\n`;
+  for (const [name, text] of Object.entries(schemaFileTexts(bundle))) files[`${name}.json`] = text;
+  files[`${stem}.schemas.json`] = schemaFileText(bundle.jsonSchema);
   return writeAll(dir, files);
 }
 

@@ -5,6 +5,6 @@ export { bundleSchema, bundleAll, exportedNames } from './bundle.js';
 export { generateAll, generateProtocol, protocolPackages, exportBundle, bundleStem, type ExportBundle, type GeneratedFiles } from './generateProtocol.js';
 export { checkGenerated, compareGenerated, writeGenerated, shortDiff, type DriftEntry } from './driftCheck.js';
 export { createAjv } from './validatorCode.js';
-export { ensureOutputDir, writeJsonSchemaFiles, writeTypescriptFiles } from './exportFiles.js';
+export { ensureOutputDir, schemaFileText, schemaFileTexts, writeJsonSchemaFiles, writeTypescriptFiles } from './exportFiles.js';
 export { generateModels, writeModels } from './otherLanguages.js';
 export { MODEL_LANGUAGES, isModelLanguage, type ModelLanguage } from './modelLanguages.js';

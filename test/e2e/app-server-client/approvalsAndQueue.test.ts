@@ -81,7 +81,7 @@ describe('AppServerClient against the real server: approvals', () => {
     const [request] = (await until(client, (m) => m.method === 'approval/request')).slice(-1);
     if (request?.method !== 'approval/request') throw new Error('no approval request');
     const answer = await client.approvalResolve({ threadId: thread.threadId, turnId: turn.turnId, requestId: request.params.requestId, decision: 'deny', reason: 'not now' });
-    expect(answer).toEqual({ requestId: request.params.requestId, decision: 'deny' });
+    expect(answer).toEqual({});
     const seen = await until(client, (m) => m.method === 'turn/completed');
     const failed = seen.find((m) => m.method === 'item/completed' && m.params.type === 'toolCall' && m.params.payload['toolName'] === 'write_file');
     expect(failed?.method === 'item/completed' && failed.params.payload).toMatchObject({ executionStarted: false, errorCode: 'tool_approval_denied' });

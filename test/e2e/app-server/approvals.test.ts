@@ -165,7 +165,7 @@ describe('approval/resolve', () => {
     model.script('resolve', reply.tool('write_file', { path: 'resolved.txt', content: 'via resolve' }, { id: 'call_res_1' }), reply.finish('done'));
     const p = await turnAwaitingApproval(server, 'resolve');
     const params = { threadId: p.threadId, turnId: p.turnId, requestId: p.request.id, decision: 'allow_session' };
-    expect(await server.call('approval/resolve', params)).toEqual({ requestId: p.request.id, decision: 'allow_session' });
+    expect(await server.call('approval/resolve', params)).toEqual({});
     // First answer wins: the late reply to the server request and a second resolve are ignored / refused.
     await server.answer(p.request.id, { decision: 'deny' });
     await turnCompleted(server, p.turnId);
@@ -192,7 +192,7 @@ describe('approval/resolve', () => {
     }
     expect(await server.callError('approval/resolve', { threadId: p.threadId, turnId: p.turnId, requestId: p.request.id })).toMatchObject({ code: -32602 });
     expect(resolvedOf(server, p.request.id as string)).toEqual([]);
-    expect(await server.call('approval/resolve', good)).toEqual({ requestId: p.request.id, decision: 'allow' });
+    expect(await server.call('approval/resolve', good)).toEqual({});
     await turnCompleted(server, p.turnId);
     expect(existsSync(join(p.cwd, 'w.txt'))).toBe(true);
     expect(resolvedOf(server, p.request.id as string)).toHaveLength(1);

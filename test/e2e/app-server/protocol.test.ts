@@ -50,6 +50,10 @@ describe('handshake and the order of checks before initialize (contract section 
     expect(await server.callError('initialize')).toMatchObject({ code: -32602, message: 'Missing params' });
     expect(await server.callError('initialize', null)).toMatchObject({ code: -32602, message: 'Missing params' });
     expect(await server.callError('initialize', { clientInfo: { name: '', version: '1' } })).toMatchObject({ code: -32602 });
+    // Whitespace only is as empty as '' (contract section 2).
+    for (const name of [' ', '  \t', '\n', '\u00a0']) {
+      expect(await server.callError('initialize', { clientInfo: { name, version: '1' } }), JSON.stringify(name)).toMatchObject({ code: -32602 });
+    }
     expect(await server.callError('initialize', { clientInfo: 'v-claw' })).toMatchObject({ code: -32602 });
     expect(await server.callError('initialize', {})).toMatchObject({ code: -32602 });
     expect(await server.callError('model/list', {})).toMatchObject({ code: -32010 });
@@ -196,6 +200,11 @@ describe('an initialized connection', () => {
       expect(await server.callError('thread/read', {})).toMatchObject({ code: -32602 });
       expect(await server.callError('thread/start', { cwd: 5 })).toMatchObject({ code: -32602 });
       expect(await server.callError('thread/list', { limit: 'ten' })).toMatchObject({ code: -32602 });
+      // Numbers the store cannot take are invalid params, not an internal error.
+      for (const params of [{ limit: 1e308 }, { offset: 1e308 }, { limit: 2 ** 63 }, { offset: 2 ** 53 }, { limit: -1 }]) {
+        expect(await server.callError('thread/list', params), JSON.stringify(params)).toMatchObject({ code: -32602 });
+      }
+      expect(await server.call('thread/list', { offset: Number.MAX_SAFE_INTEGER, limit: Number.MAX_SAFE_INTEGER })).toEqual({ threads: [] });
       expect(await server.callError('thread/read', [1, 2])).toMatchObject({ code: -32602 });
       for (const input of ['text', [1], [null], [[]], ['a'], { type: 'text' }]) {
         expect(await server.callError('turn/start', { threadId: 'thread_1', input }), JSON.stringify(input)).toMatchObject({
@@ -289,9 +298,14 @@ describe('an initialized connection', () => {
       expect(await server.call('model/list', { provider: 'moonshot' })).toEqual({ models: [] });
     });
 
-    it('schema/export returns the committed bundles (absent, null or {} params)', async () => {
+    it('schema/export returns the committed bundles as strings (absent, null or {} params)', async () => {
       const exported = await server.call('schema/export', {});
-      expect(exported.jsonSchema).toEqual(exportBundle.jsonSchema);
+      // Every value a string, as the reference's SchemaExportResponse: schema JSON text, TypeScript source.
+      expect(Object.keys(exported.jsonSchema).sort()).toEqual(Object.keys(exportBundle.jsonSchema).sort());
+      for (const [name, text] of Object.entries(exported.jsonSchema)) {
+        expect(typeof text, name).toBe('string');
+        expect(JSON.parse(text as string), name).toEqual(exportBundle.jsonSchema[name]);
+      }
       expect(exported.typescript).toEqual(exportBundle.typescript);
       expect(Object.keys(exported).sort()).toEqual(['jsonSchema', 'typescript']);
       expect(await server.call('schema/export')).toEqual(exported);
@@ -305,15 +319,17 @@ describe('an initialized connection', () => {
       const result = await server.call('thread/start', {});
       const started = await server.waitForNotification('thread/started', { threadId: result.threadId });
       expect(started.params).toEqual(result);
-      expect(result).toMatchObject({ agentKey: 'default', cwd: null, status: 'idle', archivedAt: null, metadata: {} });
-      expect(Number.isInteger(result.createdAt)).toBe(true);
+      // Exactly the seed's four keys (contract sections 3 and 4).
+      expect(result).toEqual({ threadId: expect.any(String), agentKey: 'default', cwd: null, status: 'idle' });
       expect(labels(server.since(mark))).toEqual(['result', 'thread/started']);
 
       const withAll = await server.call('thread/start', { agentKey: 'reviewer', cwd: './workspace', metadata: { title: 'Investigate repo' } });
       const startedAll = await server.waitForNotification('thread/started', { threadId: withAll.threadId });
       expect(startedAll.params).toEqual(withAll);
-      expect(withAll).toMatchObject({ agentKey: 'reviewer', cwd: './workspace', status: 'idle', metadata: { title: 'Investigate repo' } });
+      expect(withAll).toEqual({ threadId: expect.any(String), agentKey: 'reviewer', cwd: './workspace', status: 'idle' });
       expect(withAll.threadId).not.toBe(result.threadId);
+      // The whole thread, with its metadata, is what thread/read shows.
+      expect((await server.call('thread/read', { threadId: withAll.threadId })).thread).toMatchObject({ metadata: { title: 'Investigate repo' }, archivedAt: null });
     });
 
     it('thread/list: creation order, offset/limit, archived filters', async () => {
@@ -373,6 +389,16 @@ describe('an initialized connection', () => {
       expect((await server.call('thread/read', { threadId })).thread.status).toBe('idle');
     });
 
+    it('thread/resume with subscribe:false also clears closed (contract section 3)', async () => {
+      const threadId = await startThread(server);
+      expect(await server.call('thread/unsubscribe', { threadId })).toEqual({ threadId, subscribed: false, closed: true });
+      await server.waitForNotification('thread/status/changed', { threadId, status: 'closed' });
+      const resumed = await server.call('thread/resume', { threadId, subscribe: false });
+      expect(resumed.thread.status).toBe('idle');
+      expect((await server.call('thread/read', { threadId })).thread.status).toBe('idle');
+      expect((await server.call('thread/list', {})).threads.find((t: any) => t.threadId === threadId).status).toBe('idle');
+    });
+
     it('thread/resume returns the thread/read snapshot and subscribes; thread/read afterItemId', async () => {
       model.script('replay', reply.finish('replayed', ['re', 'played']));
       const threadId = await startThread(server, { metadata: { title: 'replay' } });
@@ -382,7 +408,8 @@ describe('an initialized connection', () => {
       expect(read.turns).toHaveLength(1);
       expect(read.items.length).toBeGreaterThanOrEqual(3);
       const resumed = await server.call('thread/resume', { threadId });
-      expect(resumed).toMatchObject({ thread: read.thread, turns: read.turns, items: read.items });
+      // What thread/read returns, nothing more (contract section 3).
+      expect(resumed).toEqual({ thread: read.thread, turns: read.turns, items: read.items });
       const itemIds = read.items.map((i: any) => i.itemId);
       const after = await server.call('thread/read', { threadId, afterItemId: itemIds[1] });
       expect(after.items).toEqual(read.items.slice(2));

@@ -158,10 +158,7 @@ describe('approval/resolve from another connection', () => {
     expect(pending.items.filter((i) => i.type === 'approval').map((i) => i.status)).toEqual(['inProgress']);
 
     // The owner resolves: the decision is kept as given.
-    expect(await a.client.approvalResolve({ ...params, decision: 'allow_session', reason: 'trusted' })).toEqual({
-      requestId: params.requestId,
-      decision: 'allow_session',
-    });
+    expect(await a.client.approvalResolve({ ...params, decision: 'allow_session', reason: 'trusted' })).toEqual({});
     // A late reply to the server request is ignored (first answer wins).
     a.client.respond(request.id, { decision: 'deny' });
     await a.turnCompleted(turnId);
