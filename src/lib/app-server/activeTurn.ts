@@ -9,6 +9,7 @@ import type {
 } from '../../../generated/app-server/types.js';
 import { JsonRpcError, JsonRpcPeerError } from '../jsonrpc/index.js';
 import type { ApprovalBroker, RunEvent, RunHandle, RunResult } from '../runtime/index.js';
+import type { Logger } from '../shared/logger.js';
 import type { ClientSession } from './clientSession.js';
 import type { ThreadStore } from './store/index.js';
 
@@ -17,6 +18,7 @@ const APPROVAL_DECISIONS: readonly string[] = ['allow', 'allow_session', 'deny',
 /** How an active turn reaches the rest of the server. */
 export interface TurnHost {
   readonly store: ThreadStore;
+  readonly logger?: Logger | undefined;
   now(): number;
   /** Every subscriber of the thread, in order, honouring opt-outs; resolves when written (backpressure). */
   emitToThread(threadId: string, method: string, params: unknown): Promise<void>;
@@ -75,13 +77,29 @@ export class ActiveTurn {
   }
 
   private async pump(): Promise<void> {
+    const where = { threadId: this.threadId, turnId: this.turnId, runId: this.runId };
     try {
-      for await (const event of this.handle.events()) await this.project(event);
-    } catch {
+      for await (const event of this.handle.events()) {
+        try {
+          await this.project(event);
+        } catch (error) {
+          // One failed store write or notification must not drop the rest of the turn.
+          this.host.logger?.error({ ...where, err: error, event: event.type }, 'projecting a run event failed');
+        }
+      }
+    } catch (error) {
       // The event stream only ends early if the run could not even start; the result says why.
+      this.host.logger?.warn({ ...where, err: error }, 'run event stream ended early');
     }
     const result = await this.handle.result();
-    await this.finish(result);
+    try {
+      await this.finish(result);
+    } catch (error) {
+      // Nobody awaits the pump: without this the rejection would be unhandled and the thread
+      // would keep an active turn forever.
+      this.host.logger?.error({ ...where, err: error }, 'storing or announcing the end of a turn failed');
+      this.host.releaseTurn(this);
+    }
   }
 
   private base(itemId: string, type: ItemType, status: ItemStatus, payload: Record<string, unknown>, createdAt: number): AppItem {
@@ -246,14 +264,22 @@ export class ActiveTurn {
           else if (error instanceof JsonRpcPeerError && error.code === 'timeout') this.approve(params.requestId, 'timeout', 'server request timed out');
           // 'abandoned': already resolved another way.
         },
-      );
+      )
+      .catch((error: unknown) => this.host.logger?.error({ threadId: this.threadId, turnId: this.turnId, err: error }, 'resolving an approval failed'));
   }
 
   private async finish(result: RunResult): Promise<void> {
     // Items a cancelled or failed run left open (a message cut mid-stream) end as failed, with
     // what they had.
     for (const open of [this.messages, this.tools, this.approvals]) {
-      for (const item of open.values()) await this.completed(item, 'failed');
+      for (const item of open.values()) {
+        try {
+          await this.completed(item, 'failed');
+        } catch (error) {
+          // The item whose write failed mid-turn fails again here; the terminal state must not.
+          this.host.logger?.error({ threadId: this.threadId, turnId: this.turnId, itemId: item.itemId, err: error }, 'closing an open item failed');
+        }
+      }
       open.clear();
     }
     const now = this.host.now();

@@ -1,4 +1,5 @@
 import type { JsonRpcConnection } from '../jsonrpc/index.js';
+import type { Logger } from '../shared/logger.js';
 
 /** One connected client: its handshake state, its opt-outs and the threads it follows. */
 export class ClientSession {
@@ -11,11 +12,13 @@ export class ClientSession {
   constructor(
     readonly id: number,
     readonly connection: JsonRpcConnection,
+    private readonly logger?: Logger,
   ) {}
 
   /** Writes a notification unless this client opted out of it; a dead peer is not an error here. */
   async notify(method: string, params: unknown): Promise<void> {
     if (this.closed || this.optOut.has(method)) return;
-    await this.connection.notify(method, params).catch(() => undefined);
+    // Other subscribers still get theirs; the close path forgets this one.
+    await this.connection.notify(method, params).catch((error: unknown) => this.logger?.debug({ err: error, session: this.id, method }, 'notification not written'));
   }
 }

@@ -18,6 +18,7 @@ import {
   type Transport,
 } from '../jsonrpc/index.js';
 import { ApprovalBroker, DEFAULT_APPROVAL_TIMEOUT_MS, Runner, type RunResult } from '../runtime/index.js';
+import type { Logger } from '../shared/logger.js';
 import { ActiveTurn, type TurnHost } from './activeTurn.js';
 import { ClientSession } from './clientSession.js';
 import type { AppServerHost, HostRequest } from './host.js';
@@ -35,6 +36,8 @@ export interface AppServerProcessorOptions {
   /** Requests waiting per connection beyond this are answered -32001 (contract section 8). */
   readonly maxQueuedRequests?: number;
   readonly now?: () => number;
+  /** Failures no client can be told about (a failed store write mid-turn, a handler bug). */
+  readonly logger?: Logger;
 }
 
 type Params<M extends ClientRequestMethod> = Exclude<ClientRequestMethods[M]['params'], undefined>;
@@ -70,6 +73,7 @@ function describeErrors(errors: readonly SchemaValidationError[] | null | undefi
  */
 export class AppServerProcessor implements TurnHost {
   readonly store: ThreadStore;
+  readonly logger: Logger | undefined;
   private readonly host: AppServerHost | null;
   private readonly approvalTimeoutMs: number;
   private readonly maxQueuedRequests: number;
@@ -83,6 +87,7 @@ export class AppServerProcessor implements TurnHost {
 
   constructor(options: AppServerProcessorOptions) {
     this.store = options.store;
+    this.logger = options.logger;
     this.host = options.host ?? null;
     this.approvalTimeoutMs = options.approvalTimeoutMs ?? DEFAULT_APPROVAL_TIMEOUT_MS;
     this.maxQueuedRequests = options.maxQueuedRequests ?? 128;
@@ -102,9 +107,9 @@ export class AppServerProcessor implements TurnHost {
         onRequest: (request, context) => this.onRequest(session as ClientSession, request, context),
         onNotification: (notification) => this.onNotification(session as ClientSession, notification),
       },
-      { maxQueuedRequests: this.maxQueuedRequests },
+      { maxQueuedRequests: this.maxQueuedRequests, ...(this.logger !== undefined ? { logger: this.logger } : {}) },
     );
-    session = new ClientSession(this.nextSessionId++, connection);
+    session = new ClientSession(this.nextSessionId++, connection, this.logger);
     this.sessions.add(session);
     const current = session;
     const closed = new Promise<void>((resolve) =>
@@ -149,14 +154,18 @@ export class AppServerProcessor implements TurnHost {
     const next = result.status === 'completed' ? turn.followUps.shift() : undefined;
     if (next === undefined) return;
     // Contract section 3: a follow-up starts as a new turn, same owner, after a successful one.
-    void this.startTurn(turn.owner, turn.threadId, next, {}, turn.followUps.splice(0)).then(
-      (started) => started.announce(),
-      (error: unknown) =>
-        this.emitToThread(turn.threadId, 'error/warning', {
-          message: `follow-up turn could not start: ${error instanceof Error ? error.message : String(error)}`,
-          code: 'follow_up_failed',
-        }),
-    );
+    void this.startTurn(turn.owner, turn.threadId, next, {}, turn.followUps.splice(0))
+      .then(
+        (started) => started.announce(),
+        (error: unknown) => {
+          this.logger?.warn({ threadId: turn.threadId, err: error }, 'follow-up turn could not start');
+          return this.emitToThread(turn.threadId, 'error/warning', {
+            message: `follow-up turn could not start: ${error instanceof Error ? error.message : String(error)}`,
+            code: 'follow_up_failed',
+          });
+        },
+      )
+      .catch((error: unknown) => this.logger?.error({ threadId: turn.threadId, err: error }, 'announcing a follow-up turn failed'));
   }
 
   // --- dispatch ---------------------------------------------------------------------------------
@@ -292,7 +301,13 @@ export class AppServerProcessor implements TurnHost {
     try {
       const agent = await host.resolveAgent(request);
       const config = await host.buildRunConfig(request);
-      handle = Runner.start(agent, inputText(input), { ...config, approvalBroker: broker, approvalTimeoutMs: this.approvalTimeoutMs, runId });
+      handle = Runner.start(agent, inputText(input), {
+        ...config,
+        approvalBroker: broker,
+        approvalTimeoutMs: this.approvalTimeoutMs,
+        runId,
+        ...(this.logger !== undefined && config.logger === undefined ? { logger: this.logger } : {}),
+      });
     } catch (error) {
       throw error instanceof JsonRpcError ? error : E.internal(error instanceof Error ? error.message : String(error));
     }

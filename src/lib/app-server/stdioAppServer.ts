@@ -3,6 +3,7 @@ import { StdioJsonlTransport } from '../jsonrpc/index.js';
 import { createModelClient, loadSettings, resolveModel, type ClosableModelClient, type ResolvedModel } from '../llm/index.js';
 import { builtinTools, DEFAULT_APPROVAL_TIMEOUT_MS, type Agent } from '../runtime/index.js';
 import { UsageError } from '../shared/errors.js';
+import type { Logger } from '../shared/logger.js';
 import { DefaultAppServerHost } from './host.js';
 import { AppServerProcessor } from './processor.js';
 import { openThreadStore, resolveStateDir, type ThreadStore } from './store/index.js';
@@ -18,6 +19,8 @@ export interface AppServerOptions {
   readonly ephemeral?: boolean;
   readonly approvalTimeoutMs?: number;
   readonly env?: Readonly<Record<string, string | undefined>>;
+  /** Default: JSON lines on stderr (stdout carries the protocol) at $VV_AGENT_LOG_LEVEL, else info. */
+  readonly logger?: Logger;
 }
 
 /** What the server needs once configuration is resolved: nothing here reads stdin. */
@@ -26,6 +29,7 @@ export interface PreparedAppServer {
   readonly store: ThreadStore;
   readonly model: ResolvedModel;
   readonly recoveredTurns: number;
+  readonly logger: Logger;
   close(): Promise<void>;
 }
 
@@ -56,6 +60,11 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
   const timeoutSeconds = options.timeoutSeconds ?? 90;
   if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) throw new UsageError('--timeout-seconds must be a finite number greater than 0');
   const env = options.env ?? process.env;
+  // pino loads here, not with the library's root import.
+  const { createLogger, parseLogLevel } = await import('../shared/logger.js');
+  const logLevel = env['VV_AGENT_LOG_LEVEL'];
+  if (logLevel !== undefined && parseLogLevel(logLevel) === null) throw new UsageError(`VV_AGENT_LOG_LEVEL=${logLevel} is not a log level`, 'log_level_invalid');
+  const logger = options.logger ?? createLogger({ name: 'app-server', ...(logLevel !== undefined ? { level: logLevel } : {}) });
   const settings = await loadSettings(options.settings);
   const model = resolveModel(settings, options.backend, options.model, { env });
   const store = openThreadStore(options.ephemeral ? { ephemeral: true } : { stateDir: resolveStateDir({ stateDir: options.stateDir, env }) });
@@ -79,12 +88,14 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
     store,
     host,
     approvalTimeoutMs: options.approvalTimeoutMs ?? DEFAULT_APPROVAL_TIMEOUT_MS,
+    logger,
   });
   return {
     processor,
     store,
     model,
     recoveredTurns: recovered.turns,
+    logger,
     close: async () => {
       store.close();
       await client?.close();

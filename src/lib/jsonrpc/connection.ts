@@ -1,6 +1,7 @@
 import type { RequestId } from '../../../generated/app-server/types.js';
 import { classifyInbound, type InboundMessage } from './envelope.js';
 import { VvAgentError } from '../shared/errors.js';
+import type { Logger } from '../shared/logger.js';
 import { ErrorCode, JsonRpcError, JsonRpcPeerError } from './errors.js';
 import type { InboundFrame, Transport } from './transport.js';
 
@@ -43,6 +44,12 @@ export interface ConnectionOptions {
    * a server keeps each response ahead of later work.
    */
   readonly concurrentRequests?: boolean;
+  /**
+   * Where failures that have no reply channel go: a handler's unexpected error (the peer only sees
+   * "Internal error"), a failing notification handler, a write to a peer that is gone. Type-only
+   * here so that importing the protocol does not load pino; without one, nothing is logged.
+   */
+  readonly logger?: Logger;
 }
 
 const OVERLOADED = new JsonRpcError(ErrorCode.ServerOverloaded, 'Server overloaded; retry later.');
@@ -78,6 +85,7 @@ export class JsonRpcConnection {
   private readonly maxQueued: number;
   private readonly requestTimeoutMs: number;
   private readonly concurrentRequests: boolean;
+  private readonly logger: Logger | undefined;
 
   constructor(
     private readonly transport: Transport,
@@ -87,9 +95,11 @@ export class JsonRpcConnection {
     this.maxQueued = options.maxQueuedRequests ?? 128;
     this.requestTimeoutMs = options.requestTimeoutMs ?? 0;
     this.concurrentRequests = options.concurrentRequests ?? false;
+    this.logger = options.logger;
     transport.onframe = (frame) => this.onFrame(frame);
     transport.onclose = () => this.onTransportClosed();
-    transport.onerror = () => undefined;
+    // The transport closes itself after an error; the close path cleans up.
+    transport.onerror = (error) => this.logger?.warn({ err: error }, 'JSON-RPC transport error');
   }
 
   start(): void {
@@ -185,7 +195,7 @@ export class JsonRpcConnection {
       case 'request': {
         const waiting = this.queue.filter((w) => w.kind === 'request').length;
         if (waiting >= this.maxQueued) {
-          void this.write({ jsonrpc: '2.0', id: message.id, error: OVERLOADED.toWire() });
+          void this.write({ jsonrpc: '2.0', id: message.id, error: OVERLOADED.toWire() }).catch((error: unknown) => this.writeFailed(error));
           return;
         }
         this.enqueue({ kind: 'request', request: message });
@@ -214,7 +224,7 @@ export class JsonRpcConnection {
         const served = this.serve(work.request);
         if (!this.concurrentRequests) await served;
       } else if (work.kind === 'notification') await this.deliverNotification(work.notification);
-      else await this.write(work.message).catch(() => undefined);
+      else await this.write(work.message).catch((error: unknown) => this.writeFailed(error));
     }
     this.working = false;
     const idle = this.idle;
@@ -231,15 +241,17 @@ export class JsonRpcConnection {
       reply = { jsonrpc: '2.0', id: request.id, result: result ?? null };
     } catch (error) {
       reply = { jsonrpc: '2.0', id: request.id, error: toWireError(error) };
+      // A JsonRpcError is an answer; anything else is a failure the peer cannot see in full.
+      if (!(error instanceof JsonRpcError)) this.logger?.error({ err: error, method: request.method, id: request.id }, 'JSON-RPC request handler failed');
       after.length = 0;
     }
-    await this.write(reply).catch(() => undefined);
+    await this.write(reply).catch((error: unknown) => this.writeFailed(error));
     for (const action of after) {
       try {
         await action();
-      } catch {
-        // A follow-up notification that cannot be written means the peer is gone; the close
-        // path cleans up.
+      } catch (error) {
+        // Usually the peer is gone (the close path cleans up); the connection goes on either way.
+        this.logger?.warn({ err: error, method: request.method }, 'JSON-RPC follow-up after a response failed');
       }
     }
   }
@@ -247,9 +259,15 @@ export class JsonRpcConnection {
   private async deliverNotification(notification: IncomingNotification): Promise<void> {
     try {
       await this.handlers.onNotification?.(notification);
-    } catch {
+    } catch (error) {
       // Notifications have no reply channel; a failing handler must not stop the connection.
+      this.logger?.error({ err: error, method: notification.method }, 'JSON-RPC notification handler failed');
     }
+  }
+
+  /** A reply the peer will never read: it went away (the close path cleans up). */
+  private writeFailed(error: unknown): void {
+    this.logger?.debug({ err: error }, 'JSON-RPC write failed');
   }
 
   private write(message: unknown): Promise<void> {

@@ -1,6 +1,7 @@
 import { ApprovalBroker, DEFAULT_APPROVAL_TIMEOUT_MS } from './approvalBroker.js';
 import { RuntimeError } from './errors.js';
 import type { RunEventStore } from './eventStore.js';
+import type { Logger } from '../shared/logger.js';
 import type { JsonObject } from './json.js';
 
 export const DEFAULT_MAX_CYCLES = 80;
@@ -26,6 +27,8 @@ export interface RunConfig {
   /** Defaults to `run_<uuid>`. */
   readonly runId?: string;
   readonly eventBufferSize?: number;
+  /** Failures the run survives but someone should see (an event store write that failed). */
+  readonly logger?: Logger;
 }
 
 export interface ResolvedRunConfig {
@@ -38,6 +41,7 @@ export interface ResolvedRunConfig {
   readonly eventStore: RunEventStore | undefined;
   readonly runId: string;
   readonly eventBufferSize: number;
+  readonly logger: Logger | undefined;
 }
 
 export function resolveRunConfig(config: RunConfig, newRunId: () => string): ResolvedRunConfig {
@@ -64,6 +68,7 @@ export function resolveRunConfig(config: RunConfig, newRunId: () => string): Res
     eventStore: config.eventStore,
     runId: config.runId ?? newRunId(),
     eventBufferSize,
+    logger: config.logger,
   };
 }
 

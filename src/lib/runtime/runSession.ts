@@ -96,8 +96,9 @@ export class RunSession {
     const event = this.stamp(body);
     try {
       await this.config.eventStore?.append(event);
-    } catch {
+    } catch (error) {
       // The run is over either way; the live stream still gets its terminal event.
+      this.config.logger?.error({ err: error, runId: this.runId, event: event.type }, 'storing the terminal run event failed');
     }
     this.channel.pushUrgent(event);
     this.channel.close();

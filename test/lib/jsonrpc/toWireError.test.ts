@@ -37,3 +37,36 @@ describe('toWireError (the JSON-RPC boundary)', () => {
     expect(toWireError('a string')).toEqual({ code: -32603, message: 'Internal error' });
   });
 });
+
+describe('JsonRpcConnection logs what the peer cannot see', () => {
+  it('an unexpected handler error is logged with its message; a JsonRpcError is not', async () => {
+    const { createLinkedTransports, JsonRpcConnection } = await import('../../../src/lib/jsonrpc/index.js');
+    const { memoryLogger } = await import('../../support/memoryLogger.js');
+    const { logger, lines } = memoryLogger();
+    const [serverSide, clientSide] = createLinkedTransports();
+    const server = new JsonRpcConnection(
+      serverSide,
+      {
+        onRequest: (request) => {
+          if (request.method === 'typed') throw new JsonRpcError(ErrorCode.InvalidParams, 'bad');
+          throw new Error('SQLITE_BUSY at /var/db');
+        },
+        onNotification: () => {
+          throw new Error('listener bug');
+        },
+      },
+      { logger },
+    );
+    const client = new JsonRpcConnection(clientSide, {});
+    server.start();
+    client.start();
+    await expect(client.request('typed', {})).rejects.toMatchObject({ code: -32602, message: 'bad' });
+    await expect(client.request('other', {})).rejects.toMatchObject({ code: -32603, message: 'Internal error' });
+    await client.notify('ping');
+    await server.drain();
+    expect(lines().map((l) => [l['level'], l['msg'], l['method'], (l['err'] as { message?: string } | undefined)?.message])).toEqual([
+      [50, 'JSON-RPC request handler failed', 'other', 'SQLITE_BUSY at /var/db'],
+      [50, 'JSON-RPC notification handler failed', 'ping', 'listener bug'],
+    ]);
+  });
+});

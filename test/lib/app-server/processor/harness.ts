@@ -26,6 +26,7 @@ import {
 import { createLinkedTransports, type Transport } from '../../../../src/lib/jsonrpc/index.js';
 import { ScriptedModelClient, type Script, type ScriptStep } from '../../../../src/lib/llm/index.js';
 import { builtinTools, type Agent } from '../../../../src/lib/runtime/index.js';
+import type { Logger } from '../../../../src/lib/shared/logger.js';
 
 export const WAIT_MS = 10_000;
 
@@ -194,6 +195,9 @@ export interface HarnessOptions {
   readonly recording?: boolean;
   readonly approvalTimeoutMs?: number;
   readonly models?: readonly ModelSummary[];
+  /** A store file instead of `:memory:` (a test can reach the same database to inject faults). */
+  readonly storeLocation?: string;
+  readonly logger?: Logger;
 }
 
 /** One processor with its store, host, model and workspace; any number of connections. */
@@ -209,7 +213,7 @@ export class Harness {
 
   constructor(options: HarnessOptions = {}) {
     this.workspace = realpathSync(mkdtempSync(path.join(tmpdir(), 'vv-processor-ws-')));
-    this.store = SqliteThreadStore.open(':memory:');
+    this.store = SqliteThreadStore.open(options.storeLocation ?? ':memory:');
     this.model = new ScriptedModelClient({
       script: options.script ?? { repeat: true, turns: [{ steps: [step.finish('done')] }] },
     });
@@ -220,6 +224,7 @@ export class Harness {
       store: this.store,
       host: options.host === false ? null : options.recording === false ? defaultHost : this.host,
       approvalTimeoutMs: options.approvalTimeoutMs ?? 30_000,
+      ...(options.logger !== undefined ? { logger: options.logger } : {}),
     });
   }
 
