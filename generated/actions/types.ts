@@ -139,6 +139,60 @@ export interface HealthStatus {
     status: "ok";
 }
 
+export interface QueueReplySuccess {
+    /**
+     * The action's result (any JSON).
+     */
+    result: unknown;
+    status: "success";
+}
+
+export interface QueueReplyError {
+    error:  QueueErrorInfo;
+    status: "error";
+}
+
+/**
+ * The error of a queue reply (contract §7). `retryable: true` is an attempt notice: the
+ * request is retried with the same message id and the caller keeps waiting for the final
+ * outcome.
+ */
+export interface QueueErrorInfo {
+    /**
+     * 1-based attempt that produced this error.
+     */
+    attempt:  number;
+    code:     string;
+    details?: ErrorDetail[];
+    message?: string;
+    /**
+     * True while configured retries remain.
+     */
+    retryable:   boolean;
+    status_code: number;
+}
+
+/**
+ * Why a request was dead-lettered: the `error` field of a dead-letter entry (Redis: JSON
+ * text beside the request's message_id, attempt, headers and payload; RabbitMQ: the
+ * `x-error` header).
+ */
+export interface QueueDeadLetterError {
+    action:       string;
+    attempt:      number;
+    code:         string;
+    message:      string;
+    reason:       QueueDeadLetterReason;
+    status_code?: number;
+    topic:        string;
+}
+
+/**
+ * malformed headers or fields; failed authentication; a refused reply destination; the
+ * action failed on its last attempt; the reply could not be published on the last attempt.
+ */
+export type QueueDeadLetterReason = "malformed" | "unauthenticated" | "reply_refused" | "failed" | "reply_failed";
+
 /**
  * config.ini of an agent, typed (after defaults are applied).
  */
@@ -300,3 +354,7 @@ export interface ServerConfig {
     workers: number;
 }
 
+/**
+ * The `payload` of a reply (Redis: JSON text of the reply entry's `payload` field; RabbitMQ: the message body), sent to the request's `reply_to` with `correlation_id` and `action`.
+ */
+export type QueueReply = QueueReplySuccess | QueueReplyError;

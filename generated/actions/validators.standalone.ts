@@ -1699,8 +1699,8 @@ return errors === 0;
 }
 validate38.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateServerConfig = validate39;
-const schema52 = {"type":"object","properties":{"name":{"type":"string","default":"vv-agent","description":"Server name shown in logs and the / response."},"version":{"type":"string","default":"0.1.0"},"host":{"type":"string","default":"0.0.0.0","description":"HTTP bind address."},"port":{"type":"integer","default":8000,"minimum":0,"maximum":65535},"reload":{"type":"boolean","default":false,"description":"Restart on changes to the action directories (development only)."},"workers":{"type":"integer","default":1,"minimum":1,"maximum":64,"description":"HTTP worker processes (node:cluster); MCP and the queue stay in the primary."},"cors_origins":{"type":"string","default":"*","description":"Comma-separated allowed CORS origins; empty disables CORS."},"ssl_certfile":{"type":"string","default":"","description":"TLS certificate file (PEM)."},"ssl_keyfile":{"type":"string","default":"","description":"TLS private key file (PEM)."},"base_url":{"type":"string","default":"","description":"Prefix of every action path (for deployments behind a path prefix)."}},"required":["name","version","host","port","reload","workers","cors_origins","ssl_certfile","ssl_keyfile","base_url"],"additionalProperties":false,"description":"[server]: the HTTP server."};
+export const validateQueueErrorInfo = validate39;
+const schema52 = {"type":"object","description":"The error of a queue reply (contract §7). `retryable: true` is an attempt notice: the request is retried with the same message id and the caller keeps waiting for the final outcome.","properties":{"code":{"type":"string"},"status_code":{"type":"integer","minimum":400,"maximum":599},"attempt":{"type":"integer","minimum":1,"description":"1-based attempt that produced this error."},"retryable":{"type":"boolean","description":"True while configured retries remain."},"message":{"type":"string"},"details":{"type":"array","items":{"$ref":"#/$defs/ErrorDetail"}}},"required":["code","status_code","attempt","retryable"],"additionalProperties":false};
 
 function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1715,15 +1715,639 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((((((data.name === undefined) && (missing0 = "name")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.host === undefined) && (missing0 = "host"))) || ((data.port === undefined) && (missing0 = "port"))) || ((data.reload === undefined) && (missing0 = "reload"))) || ((data.workers === undefined) && (missing0 = "workers"))) || ((data.cors_origins === undefined) && (missing0 = "cors_origins"))) || ((data.ssl_certfile === undefined) && (missing0 = "ssl_certfile"))) || ((data.ssl_keyfile === undefined) && (missing0 = "ssl_keyfile"))) || ((data.base_url === undefined) && (missing0 = "base_url"))){
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.status_code === undefined) && (missing0 = "status_code"))) || ((data.attempt === undefined) && (missing0 = "attempt"))) || ((data.retryable === undefined) && (missing0 = "retryable"))){
 validate39.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema52.properties, key0))){
+if(!((((((key0 === "code") || (key0 === "status_code")) || (key0 === "attempt")) || (key0 === "retryable")) || (key0 === "message")) || (key0 === "details"))){
 validate39.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.code !== undefined){
+const _errs2 = errors;
+if(typeof data.code !== "string"){
+validate39.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status_code !== undefined){
+let data1 = data.status_code;
+const _errs4 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate39.errors = [{instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 599 || isNaN(data1)){
+validate39.errors = [{instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/maximum",keyword:"maximum",params:{comparison: "<=", limit: 599},message:"must be <= 599"}];
+return false;
+}
+else {
+if(data1 < 400 || isNaN(data1)){
+validate39.errors = [{instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/minimum",keyword:"minimum",params:{comparison: ">=", limit: 400},message:"must be >= 400"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.attempt !== undefined){
+let data2 = data.attempt;
+const _errs6 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate39.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 1 || isNaN(data2)){
+validate39.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.retryable !== undefined){
+const _errs8 = errors;
+if(typeof data.retryable !== "boolean"){
+validate39.errors = [{instancePath:instancePath+"/retryable",schemaPath:"#/properties/retryable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.message !== undefined){
+const _errs10 = errors;
+if(typeof data.message !== "string"){
+validate39.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.details !== undefined){
+let data5 = data.details;
+const _errs12 = errors;
+if(errors === _errs12){
+if(Array.isArray(data5)){
+var valid1 = true;
+const len0 = data5.length;
+for(let i0=0; i0<len0; i0++){
+let data6 = data5[i0];
+const _errs14 = errors;
+const _errs15 = errors;
+if(errors === _errs15){
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+let missing1;
+if(((data6.field === undefined) && (missing1 = "field")) || ((data6.message === undefined) && (missing1 = "message"))){
+validate39.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/$defs/ErrorDetail/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs17 = errors;
+for(const key1 in data6){
+if(!((key1 === "field") || (key1 === "message"))){
+validate39.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/$defs/ErrorDetail/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs17 === errors){
+if(data6.field !== undefined){
+const _errs18 = errors;
+if(typeof data6.field !== "string"){
+validate39.errors = [{instancePath:instancePath+"/details/" + i0+"/field",schemaPath:"#/$defs/ErrorDetail/properties/field/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs18 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data6.message !== undefined){
+const _errs20 = errors;
+if(typeof data6.message !== "string"){
+validate39.errors = [{instancePath:instancePath+"/details/" + i0+"/message",schemaPath:"#/$defs/ErrorDetail/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs20 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+validate39.errors = [{instancePath:instancePath+"/details/" + i0,schemaPath:"#/$defs/ErrorDetail/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs14 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate39.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateQueueReplySuccess = validate40;
+const schema54 = {"type":"object","properties":{"status":{"const":"success"},"result":{"description":"The action's result (any JSON)."}},"required":["status","result"],"additionalProperties":false};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.status === undefined) && (missing0 = "status")) || ((data.result === undefined) && (missing0 = "result"))){
+validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "status") || (key0 === "result"))){
+validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.status !== undefined){
+if("success" !== data.status){
+validate40.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateQueueReplyError = validate41;
+const schema55 = {"type":"object","properties":{"status":{"const":"error"},"error":{"$ref":"#/$defs/QueueErrorInfo"}},"required":["status","error"],"additionalProperties":false};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.status === undefined) && (missing0 = "status")) || ((data.error === undefined) && (missing0 = "error"))){
+validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!((key0 === "status") || (key0 === "error"))){
+validate41.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.status !== undefined){
+const _errs2 = errors;
+if("error" !== data.status){
+validate41.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "error"},message:"must be equal to constant"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.error !== undefined){
+const _errs3 = errors;
+if(!(validate39(data.error, {instancePath:instancePath+"/error",parentData:data,parentDataProperty:"error",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateQueueReply = validate43;
+const schema56 = {"description":"The `payload` of a reply (Redis: JSON text of the reply entry's `payload` field; RabbitMQ: the message body), sent to the request's `reply_to` with `correlation_id` and `action`.","oneOf":[{"$ref":"#/$defs/QueueReplySuccess"},{"$ref":"#/$defs/QueueReplyError"}]};
+
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.status === undefined) && (missing0 = "status")) || ((data.result === undefined) && (missing0 = "result"))){
+const err0 = {instancePath,schemaPath:"#/$defs/QueueReplySuccess/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+const _errs4 = errors;
+for(const key0 in data){
+if(!((key0 === "status") || (key0 === "result"))){
+const err1 = {instancePath,schemaPath:"#/$defs/QueueReplySuccess/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+break;
+}
+}
+if(_errs4 === errors){
+if(data.status !== undefined){
+if("success" !== data.status){
+const err2 = {instancePath:instancePath+"/status",schemaPath:"#/$defs/QueueReplySuccess/properties/status/const",keyword:"const",params:{allowedValue: "success"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+}
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/$defs/QueueReplySuccess/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs6 = errors;
+if(!(validate41(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs6 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate43.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate43.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate43.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+export const validateQueueDeadLetterReason = validate45;
+const schema58 = {"type":"string","enum":["malformed","unauthenticated","reply_refused","failed","reply_failed"],"description":"malformed headers or fields; failed authentication; a refused reply destination; the action failed on its last attempt; the reply could not be published on the last attempt."};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate45.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((data === "malformed") || (data === "unauthenticated")) || (data === "reply_refused")) || (data === "failed")) || (data === "reply_failed"))){
+validate45.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate45.errors = vErrors;
+return errors === 0;
+}
+validate45.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateQueueDeadLetterError = validate46;
+const schema59 = {"type":"object","description":"Why a request was dead-lettered: the `error` field of a dead-letter entry (Redis: JSON text beside the request's message_id, attempt, headers and payload; RabbitMQ: the `x-error` header).","properties":{"reason":{"$ref":"#/$defs/QueueDeadLetterReason"},"code":{"type":"string"},"status_code":{"type":"integer"},"attempt":{"type":"integer","minimum":1},"message":{"type":"string"},"action":{"type":"string"},"topic":{"type":"string"}},"required":["reason","code","attempt","message","action","topic"],"additionalProperties":false};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.reason === undefined) && (missing0 = "reason")) || ((data.code === undefined) && (missing0 = "code"))) || ((data.attempt === undefined) && (missing0 = "attempt"))) || ((data.message === undefined) && (missing0 = "message"))) || ((data.action === undefined) && (missing0 = "action"))) || ((data.topic === undefined) && (missing0 = "topic"))){
+validate46.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(((((((key0 === "reason") || (key0 === "code")) || (key0 === "status_code")) || (key0 === "attempt")) || (key0 === "message")) || (key0 === "action")) || (key0 === "topic"))){
+validate46.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs1 === errors){
+if(data.reason !== undefined){
+let data0 = data.reason;
+const _errs2 = errors;
+if(typeof data0 !== "string"){
+validate46.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/$defs/QueueDeadLetterReason/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((((data0 === "malformed") || (data0 === "unauthenticated")) || (data0 === "reply_refused")) || (data0 === "failed")) || (data0 === "reply_failed"))){
+validate46.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/$defs/QueueDeadLetterReason/enum",keyword:"enum",params:{allowedValues: schema58.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.code !== undefined){
+const _errs5 = errors;
+if(typeof data.code !== "string"){
+validate46.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status_code !== undefined){
+let data2 = data.status_code;
+const _errs7 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate46.errors = [{instancePath:instancePath+"/status_code",schemaPath:"#/properties/status_code/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.attempt !== undefined){
+let data3 = data.attempt;
+const _errs9 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate46.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs9){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+validate46.errors = [{instancePath:instancePath+"/attempt",schemaPath:"#/properties/attempt/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+}
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.message !== undefined){
+const _errs11 = errors;
+if(typeof data.message !== "string"){
+validate46.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.action !== undefined){
+const _errs13 = errors;
+if(typeof data.action !== "string"){
+validate46.errors = [{instancePath:instancePath+"/action",schemaPath:"#/properties/action/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.topic !== undefined){
+const _errs15 = errors;
+if(typeof data.topic !== "string"){
+validate46.errors = [{instancePath:instancePath+"/topic",schemaPath:"#/properties/topic/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate46.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+
+export const validateServerConfig = validate47;
+const schema61 = {"type":"object","properties":{"name":{"type":"string","default":"vv-agent","description":"Server name shown in logs and the / response."},"version":{"type":"string","default":"0.1.0"},"host":{"type":"string","default":"0.0.0.0","description":"HTTP bind address."},"port":{"type":"integer","default":8000,"minimum":0,"maximum":65535},"reload":{"type":"boolean","default":false,"description":"Restart on changes to the action directories (development only)."},"workers":{"type":"integer","default":1,"minimum":1,"maximum":64,"description":"HTTP worker processes (node:cluster); MCP and the queue stay in the primary."},"cors_origins":{"type":"string","default":"*","description":"Comma-separated allowed CORS origins; empty disables CORS."},"ssl_certfile":{"type":"string","default":"","description":"TLS certificate file (PEM)."},"ssl_keyfile":{"type":"string","default":"","description":"TLS private key file (PEM)."},"base_url":{"type":"string","default":"","description":"Prefix of every action path (for deployments behind a path prefix)."}},"required":["name","version","host","port","reload","workers","cors_origins","ssl_certfile","ssl_keyfile","base_url"],"additionalProperties":false,"description":"[server]: the HTTP server."};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((((((data.name === undefined) && (missing0 = "name")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.host === undefined) && (missing0 = "host"))) || ((data.port === undefined) && (missing0 = "port"))) || ((data.reload === undefined) && (missing0 = "reload"))) || ((data.workers === undefined) && (missing0 = "workers"))) || ((data.cors_origins === undefined) && (missing0 = "cors_origins"))) || ((data.ssl_certfile === undefined) && (missing0 = "ssl_certfile"))) || ((data.ssl_keyfile === undefined) && (missing0 = "ssl_keyfile"))) || ((data.base_url === undefined) && (missing0 = "base_url"))){
+validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+const _errs1 = errors;
+for(const key0 in data){
+if(!(func1.call(schema61.properties, key0))){
+validate47.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1732,7 +2356,7 @@ if(_errs1 === errors){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate39.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate47.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1744,7 +2368,7 @@ if(valid0){
 if(data.version !== undefined){
 const _errs4 = errors;
 if(typeof data.version !== "string"){
-validate39.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate47.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1756,7 +2380,7 @@ if(valid0){
 if(data.host !== undefined){
 const _errs6 = errors;
 if(typeof data.host !== "string"){
-validate39.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate47.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1769,18 +2393,18 @@ if(data.port !== undefined){
 let data3 = data.port;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate39.errors = [{instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate47.errors = [{instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 65535 || isNaN(data3)){
-validate39.errors = [{instancePath:instancePath+"/port",schemaPath:"#/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"}];
+validate47.errors = [{instancePath:instancePath+"/port",schemaPath:"#/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"}];
 return false;
 }
 else {
 if(data3 < 0 || isNaN(data3)){
-validate39.errors = [{instancePath:instancePath+"/port",schemaPath:"#/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate47.errors = [{instancePath:instancePath+"/port",schemaPath:"#/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -1795,7 +2419,7 @@ if(valid0){
 if(data.reload !== undefined){
 const _errs10 = errors;
 if(typeof data.reload !== "boolean"){
-validate39.errors = [{instancePath:instancePath+"/reload",schemaPath:"#/properties/reload/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate47.errors = [{instancePath:instancePath+"/reload",schemaPath:"#/properties/reload/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -1808,18 +2432,18 @@ if(data.workers !== undefined){
 let data5 = data.workers;
 const _errs12 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate39.errors = [{instancePath:instancePath+"/workers",schemaPath:"#/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate47.errors = [{instancePath:instancePath+"/workers",schemaPath:"#/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 > 64 || isNaN(data5)){
-validate39.errors = [{instancePath:instancePath+"/workers",schemaPath:"#/properties/workers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"}];
+validate47.errors = [{instancePath:instancePath+"/workers",schemaPath:"#/properties/workers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"}];
 return false;
 }
 else {
 if(data5 < 1 || isNaN(data5)){
-validate39.errors = [{instancePath:instancePath+"/workers",schemaPath:"#/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate47.errors = [{instancePath:instancePath+"/workers",schemaPath:"#/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1834,7 +2458,7 @@ if(valid0){
 if(data.cors_origins !== undefined){
 const _errs14 = errors;
 if(typeof data.cors_origins !== "string"){
-validate39.errors = [{instancePath:instancePath+"/cors_origins",schemaPath:"#/properties/cors_origins/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate47.errors = [{instancePath:instancePath+"/cors_origins",schemaPath:"#/properties/cors_origins/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -1846,7 +2470,7 @@ if(valid0){
 if(data.ssl_certfile !== undefined){
 const _errs16 = errors;
 if(typeof data.ssl_certfile !== "string"){
-validate39.errors = [{instancePath:instancePath+"/ssl_certfile",schemaPath:"#/properties/ssl_certfile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate47.errors = [{instancePath:instancePath+"/ssl_certfile",schemaPath:"#/properties/ssl_certfile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -1858,7 +2482,7 @@ if(valid0){
 if(data.ssl_keyfile !== undefined){
 const _errs18 = errors;
 if(typeof data.ssl_keyfile !== "string"){
-validate39.errors = [{instancePath:instancePath+"/ssl_keyfile",schemaPath:"#/properties/ssl_keyfile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate47.errors = [{instancePath:instancePath+"/ssl_keyfile",schemaPath:"#/properties/ssl_keyfile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs18 === errors;
@@ -1870,7 +2494,7 @@ if(valid0){
 if(data.base_url !== undefined){
 const _errs20 = errors;
 if(typeof data.base_url !== "string"){
-validate39.errors = [{instancePath:instancePath+"/base_url",schemaPath:"#/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate47.errors = [{instancePath:instancePath+"/base_url",schemaPath:"#/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs20 === errors;
@@ -1891,22 +2515,22 @@ var valid0 = true;
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate39.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAgentSection = validate40;
-const schema53 = {"type":"object","properties":{"name":{"type":"string","default":"vv-agent","description":"MCP server name."},"version":{"type":"string","default":"0.1.0"},"transport":{"$ref":"#/$defs/McpTransportName","default":"streamable-http"},"host":{"type":"string","default":"0.0.0.0","description":"MCP bind address."},"port":{"type":"integer","default":8080,"minimum":0,"maximum":65535},"enable_auth":{"type":"boolean","default":false,"description":"Authenticate HTTP requests, MCP HTTP requests, MCP stdio requests and queue messages."},"allowed_hosts":{"type":"string","default":"","description":"Comma-separated extra Host/Origin names accepted by MCP HTTP transports (DNS-rebinding protection)."},"queue_cache_size":{"type":"integer","default":1000,"minimum":0},"queue_cache_ttl":{"type":"integer","default":3600,"minimum":0,"description":"Seconds a completed queue result stays replayable."},"queue_startup_timeout":{"type":"integer","default":30,"minimum":0},"queue_shutdown_timeout":{"type":"integer","default":10,"minimum":0,"description":"Seconds in-flight work gets to finish on shutdown."}},"required":["name","version","transport","host","port","enable_auth","allowed_hosts","queue_cache_size","queue_cache_ttl","queue_startup_timeout","queue_shutdown_timeout"],"additionalProperties":false,"description":"[agent]: the MCP server and agent-wide behaviour."};
+export const validateAgentSection = validate48;
+const schema62 = {"type":"object","properties":{"name":{"type":"string","default":"vv-agent","description":"MCP server name."},"version":{"type":"string","default":"0.1.0"},"transport":{"$ref":"#/$defs/McpTransportName","default":"streamable-http"},"host":{"type":"string","default":"0.0.0.0","description":"MCP bind address."},"port":{"type":"integer","default":8080,"minimum":0,"maximum":65535},"enable_auth":{"type":"boolean","default":false,"description":"Authenticate HTTP requests, MCP HTTP requests, MCP stdio requests and queue messages."},"allowed_hosts":{"type":"string","default":"","description":"Comma-separated extra Host/Origin names accepted by MCP HTTP transports (DNS-rebinding protection)."},"queue_cache_size":{"type":"integer","default":1000,"minimum":0},"queue_cache_ttl":{"type":"integer","default":3600,"minimum":0,"description":"Seconds a completed queue result stays replayable."},"queue_startup_timeout":{"type":"integer","default":30,"minimum":0},"queue_shutdown_timeout":{"type":"integer","default":10,"minimum":0,"description":"Seconds in-flight work gets to finish on shutdown."}},"required":["name","version","transport","host","port","enable_auth","allowed_hosts","queue_cache_size","queue_cache_ttl","queue_startup_timeout","queue_shutdown_timeout"],"additionalProperties":false,"description":"[agent]: the MCP server and agent-wide behaviour."};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1917,14 +2541,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((((data.name === undefined) && (missing0 = "name")) || ((data.version === undefined) && (missing0 = "version"))) || ((data.transport === undefined) && (missing0 = "transport"))) || ((data.host === undefined) && (missing0 = "host"))) || ((data.port === undefined) && (missing0 = "port"))) || ((data.enable_auth === undefined) && (missing0 = "enable_auth"))) || ((data.allowed_hosts === undefined) && (missing0 = "allowed_hosts"))) || ((data.queue_cache_size === undefined) && (missing0 = "queue_cache_size"))) || ((data.queue_cache_ttl === undefined) && (missing0 = "queue_cache_ttl"))) || ((data.queue_startup_timeout === undefined) && (missing0 = "queue_startup_timeout"))) || ((data.queue_shutdown_timeout === undefined) && (missing0 = "queue_shutdown_timeout"))){
-validate40.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func1.call(schema53.properties, key0))){
-validate40.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+if(!(func1.call(schema62.properties, key0))){
+validate48.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -1933,7 +2557,7 @@ if(_errs1 === errors){
 if(data.name !== undefined){
 const _errs2 = errors;
 if(typeof data.name !== "string"){
-validate40.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate48.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -1945,7 +2569,7 @@ if(valid0){
 if(data.version !== undefined){
 const _errs4 = errors;
 if(typeof data.version !== "string"){
-validate40.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate48.errors = [{instancePath:instancePath+"/version",schemaPath:"#/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1958,11 +2582,11 @@ if(data.transport !== undefined){
 let data2 = data.transport;
 const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate40.errors = [{instancePath:instancePath+"/transport",schemaPath:"#/$defs/McpTransportName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate48.errors = [{instancePath:instancePath+"/transport",schemaPath:"#/$defs/McpTransportName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data2 === "streamable-http") || (data2 === "sse")) || (data2 === "stdio"))){
-validate40.errors = [{instancePath:instancePath+"/transport",schemaPath:"#/$defs/McpTransportName/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"}];
+validate48.errors = [{instancePath:instancePath+"/transport",schemaPath:"#/$defs/McpTransportName/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -1974,7 +2598,7 @@ if(valid0){
 if(data.host !== undefined){
 const _errs9 = errors;
 if(typeof data.host !== "string"){
-validate40.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate48.errors = [{instancePath:instancePath+"/host",schemaPath:"#/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -1987,18 +2611,18 @@ if(data.port !== undefined){
 let data4 = data.port;
 const _errs11 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate40.errors = [{instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate48.errors = [{instancePath:instancePath+"/port",schemaPath:"#/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs11){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 65535 || isNaN(data4)){
-validate40.errors = [{instancePath:instancePath+"/port",schemaPath:"#/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"}];
+validate48.errors = [{instancePath:instancePath+"/port",schemaPath:"#/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate40.errors = [{instancePath:instancePath+"/port",schemaPath:"#/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate48.errors = [{instancePath:instancePath+"/port",schemaPath:"#/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2013,7 +2637,7 @@ if(valid0){
 if(data.enable_auth !== undefined){
 const _errs13 = errors;
 if(typeof data.enable_auth !== "boolean"){
-validate40.errors = [{instancePath:instancePath+"/enable_auth",schemaPath:"#/properties/enable_auth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate48.errors = [{instancePath:instancePath+"/enable_auth",schemaPath:"#/properties/enable_auth/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -2025,7 +2649,7 @@ if(valid0){
 if(data.allowed_hosts !== undefined){
 const _errs15 = errors;
 if(typeof data.allowed_hosts !== "string"){
-validate40.errors = [{instancePath:instancePath+"/allowed_hosts",schemaPath:"#/properties/allowed_hosts/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate48.errors = [{instancePath:instancePath+"/allowed_hosts",schemaPath:"#/properties/allowed_hosts/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -2038,13 +2662,13 @@ if(data.queue_cache_size !== undefined){
 let data7 = data.queue_cache_size;
 const _errs17 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate40.errors = [{instancePath:instancePath+"/queue_cache_size",schemaPath:"#/properties/queue_cache_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate48.errors = [{instancePath:instancePath+"/queue_cache_size",schemaPath:"#/properties/queue_cache_size/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs17){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate40.errors = [{instancePath:instancePath+"/queue_cache_size",schemaPath:"#/properties/queue_cache_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate48.errors = [{instancePath:instancePath+"/queue_cache_size",schemaPath:"#/properties/queue_cache_size/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2059,13 +2683,13 @@ if(data.queue_cache_ttl !== undefined){
 let data8 = data.queue_cache_ttl;
 const _errs19 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate40.errors = [{instancePath:instancePath+"/queue_cache_ttl",schemaPath:"#/properties/queue_cache_ttl/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate48.errors = [{instancePath:instancePath+"/queue_cache_ttl",schemaPath:"#/properties/queue_cache_ttl/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs19){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate40.errors = [{instancePath:instancePath+"/queue_cache_ttl",schemaPath:"#/properties/queue_cache_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate48.errors = [{instancePath:instancePath+"/queue_cache_ttl",schemaPath:"#/properties/queue_cache_ttl/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2080,13 +2704,13 @@ if(data.queue_startup_timeout !== undefined){
 let data9 = data.queue_startup_timeout;
 const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate40.errors = [{instancePath:instancePath+"/queue_startup_timeout",schemaPath:"#/properties/queue_startup_timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate48.errors = [{instancePath:instancePath+"/queue_startup_timeout",schemaPath:"#/properties/queue_startup_timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(data9 < 0 || isNaN(data9)){
-validate40.errors = [{instancePath:instancePath+"/queue_startup_timeout",schemaPath:"#/properties/queue_startup_timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate48.errors = [{instancePath:instancePath+"/queue_startup_timeout",schemaPath:"#/properties/queue_startup_timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2101,13 +2725,13 @@ if(data.queue_shutdown_timeout !== undefined){
 let data10 = data.queue_shutdown_timeout;
 const _errs23 = errors;
 if(!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))){
-validate40.errors = [{instancePath:instancePath+"/queue_shutdown_timeout",schemaPath:"#/properties/queue_shutdown_timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate48.errors = [{instancePath:instancePath+"/queue_shutdown_timeout",schemaPath:"#/properties/queue_shutdown_timeout/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs23){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(data10 < 0 || isNaN(data10)){
-validate40.errors = [{instancePath:instancePath+"/queue_shutdown_timeout",schemaPath:"#/properties/queue_shutdown_timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate48.errors = [{instancePath:instancePath+"/queue_shutdown_timeout",schemaPath:"#/properties/queue_shutdown_timeout/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2131,22 +2755,22 @@ var valid0 = true;
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate40.errors = vErrors;
+validate48.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAuthConfig = validate41;
-const schema55 = {"type":"object","properties":{"secret_key":{"type":"string","default":"","description":"HMAC secret of bearer JWTs; set it through VV_AGENT__AUTH__SECRET_KEY rather than in the file."},"algorithm":{"type":"string","default":"HS256","description":"Allowed JWT algorithm(s), comma-separated."},"issuer":{"type":"string","default":"","description":"Required `iss` when set."},"audience":{"type":"string","default":"","description":"Required `aud` when set."}},"required":["secret_key","algorithm","issuer","audience"],"additionalProperties":false,"description":"[auth]: bearer JWT verification."};
+export const validateAuthConfig = validate49;
+const schema64 = {"type":"object","properties":{"secret_key":{"type":"string","default":"","description":"HMAC secret of bearer JWTs; set it through VV_AGENT__AUTH__SECRET_KEY rather than in the file."},"algorithm":{"type":"string","default":"HS256","description":"Allowed JWT algorithm(s), comma-separated."},"issuer":{"type":"string","default":"","description":"Required `iss` when set."},"audience":{"type":"string","default":"","description":"Required `aud` when set."}},"required":["secret_key","algorithm","issuer","audience"],"additionalProperties":false,"description":"[auth]: bearer JWT verification."};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2157,14 +2781,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.secret_key === undefined) && (missing0 = "secret_key")) || ((data.algorithm === undefined) && (missing0 = "algorithm"))) || ((data.issuer === undefined) && (missing0 = "issuer"))) || ((data.audience === undefined) && (missing0 = "audience"))){
-validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate49.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((key0 === "secret_key") || (key0 === "algorithm")) || (key0 === "issuer")) || (key0 === "audience"))){
-validate41.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate49.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2173,7 +2797,7 @@ if(_errs1 === errors){
 if(data.secret_key !== undefined){
 const _errs2 = errors;
 if(typeof data.secret_key !== "string"){
-validate41.errors = [{instancePath:instancePath+"/secret_key",schemaPath:"#/properties/secret_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/secret_key",schemaPath:"#/properties/secret_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2185,7 +2809,7 @@ if(valid0){
 if(data.algorithm !== undefined){
 const _errs4 = errors;
 if(typeof data.algorithm !== "string"){
-validate41.errors = [{instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2197,7 +2821,7 @@ if(valid0){
 if(data.issuer !== undefined){
 const _errs6 = errors;
 if(typeof data.issuer !== "string"){
-validate41.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/issuer",schemaPath:"#/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2209,7 +2833,7 @@ if(valid0){
 if(data.audience !== undefined){
 const _errs8 = errors;
 if(typeof data.audience !== "string"){
-validate41.errors = [{instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate49.errors = [{instancePath:instancePath+"/audience",schemaPath:"#/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs8 === errors;
@@ -2224,22 +2848,22 @@ var valid0 = true;
 }
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate49.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate41.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateLoggingConfig = validate42;
-const schema56 = {"type":"object","properties":{"level":{"type":"string","default":"INFO"},"file_path":{"type":"string","default":"","description":"Log file; empty logs to stderr."}},"required":["level","file_path"],"additionalProperties":false,"description":"[logging]"};
+export const validateLoggingConfig = validate50;
+const schema65 = {"type":"object","properties":{"level":{"type":"string","default":"INFO"},"file_path":{"type":"string","default":"","description":"Log file; empty logs to stderr."}},"required":["level","file_path"],"additionalProperties":false,"description":"[logging]"};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2250,14 +2874,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.level === undefined) && (missing0 = "level")) || ((data.file_path === undefined) && (missing0 = "file_path"))){
-validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "level") || (key0 === "file_path"))){
-validate42.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate50.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2266,7 +2890,7 @@ if(_errs1 === errors){
 if(data.level !== undefined){
 const _errs2 = errors;
 if(typeof data.level !== "string"){
-validate42.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [{instancePath:instancePath+"/level",schemaPath:"#/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2278,7 +2902,7 @@ if(valid0){
 if(data.file_path !== undefined){
 const _errs4 = errors;
 if(typeof data.file_path !== "string"){
-validate42.errors = [{instancePath:instancePath+"/file_path",schemaPath:"#/properties/file_path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [{instancePath:instancePath+"/file_path",schemaPath:"#/properties/file_path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2291,22 +2915,22 @@ var valid0 = true;
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate42.errors = vErrors;
+validate50.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate50.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAgentClientConfig = validate43;
-const schema57 = {"type":"object","properties":{"url":{"type":"string","default":"","description":"Default agent URL for `vv-agent agent` client commands."},"token":{"type":"string","default":"","description":"Bearer token sent by `vv-agent agent capabilities` and `agent call`."}},"required":["url","token"],"additionalProperties":false,"description":"[agent_client]"};
+export const validateAgentClientConfig = validate51;
+const schema66 = {"type":"object","properties":{"url":{"type":"string","default":"","description":"Default agent URL for `vv-agent agent` client commands."},"token":{"type":"string","default":"","description":"Bearer token sent by `vv-agent agent capabilities` and `agent call`."}},"required":["url","token"],"additionalProperties":false,"description":"[agent_client]"};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate43.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2317,14 +2941,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.url === undefined) && (missing0 = "url")) || ((data.token === undefined) && (missing0 = "token"))){
-validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((key0 === "url") || (key0 === "token"))){
-validate43.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate51.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2333,7 +2957,7 @@ if(_errs1 === errors){
 if(data.url !== undefined){
 const _errs2 = errors;
 if(typeof data.url !== "string"){
-validate43.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate51.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2345,7 +2969,7 @@ if(valid0){
 if(data.token !== undefined){
 const _errs4 = errors;
 if(typeof data.token !== "string"){
-validate43.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate51.errors = [{instancePath:instancePath+"/token",schemaPath:"#/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2358,22 +2982,22 @@ var valid0 = true;
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate43.errors = vErrors;
+validate51.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate51.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateQueueConfig = validate44;
-const schema58 = {"type":"object","properties":{"provider":{"type":"string","enum":["redis","rabbitmq"],"default":"redis"},"url":{"type":"string","default":"","description":"Broker URL (redis://... or amqp://...); when set, `agent serve` runs the queue."},"consumer_name":{"type":"string","default":"","description":"Stable consumer name; default <agent.name>-<hostname>."},"claim_idle_ms":{"type":"integer","default":300000,"minimum":0,"description":"Reclaim deliveries idle this long from dead consumers (0 disables)."},"reply_to_claim":{"type":"string","default":"reply_queue","description":"Token claim naming the reply stream a caller may use."}},"required":["provider","url","consumer_name","claim_idle_ms","reply_to_claim"],"additionalProperties":false,"description":"[queue]"};
+export const validateQueueConfig = validate52;
+const schema67 = {"type":"object","properties":{"provider":{"type":"string","enum":["redis","rabbitmq"],"default":"redis"},"url":{"type":"string","default":"","description":"Broker URL (redis://... or amqp://...); when set, `agent serve` runs the queue."},"consumer_name":{"type":"string","default":"","description":"Stable consumer name; default <agent.name>-<hostname>."},"claim_idle_ms":{"type":"integer","default":300000,"minimum":0,"description":"Reclaim deliveries idle this long from dead consumers (0 disables)."},"reply_to_claim":{"type":"string","default":"reply_queue","description":"Token claim naming the reply stream a caller may use."}},"required":["provider","url","consumer_name","claim_idle_ms","reply_to_claim"],"additionalProperties":false,"description":"[queue]"};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2384,14 +3008,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.provider === undefined) && (missing0 = "provider")) || ((data.url === undefined) && (missing0 = "url"))) || ((data.consumer_name === undefined) && (missing0 = "consumer_name"))) || ((data.claim_idle_ms === undefined) && (missing0 = "claim_idle_ms"))) || ((data.reply_to_claim === undefined) && (missing0 = "reply_to_claim"))){
-validate44.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!(((((key0 === "provider") || (key0 === "url")) || (key0 === "consumer_name")) || (key0 === "claim_idle_ms")) || (key0 === "reply_to_claim"))){
-validate44.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate52.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2401,11 +3025,11 @@ if(data.provider !== undefined){
 let data0 = data.provider;
 const _errs2 = errors;
 if(typeof data0 !== "string"){
-validate44.errors = [{instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data0 === "redis") || (data0 === "rabbitmq"))){
-validate44.errors = [{instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/enum",keyword:"enum",params:{allowedValues: schema58.properties.provider.enum},message:"must be equal to one of the allowed values"}];
+validate52.errors = [{instancePath:instancePath+"/provider",schemaPath:"#/properties/provider/enum",keyword:"enum",params:{allowedValues: schema67.properties.provider.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs2 === errors;
@@ -2417,7 +3041,7 @@ if(valid0){
 if(data.url !== undefined){
 const _errs4 = errors;
 if(typeof data.url !== "string"){
-validate44.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -2429,7 +3053,7 @@ if(valid0){
 if(data.consumer_name !== undefined){
 const _errs6 = errors;
 if(typeof data.consumer_name !== "string"){
-validate44.errors = [{instancePath:instancePath+"/consumer_name",schemaPath:"#/properties/consumer_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/consumer_name",schemaPath:"#/properties/consumer_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -2442,13 +3066,13 @@ if(data.claim_idle_ms !== undefined){
 let data3 = data.claim_idle_ms;
 const _errs8 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate44.errors = [{instancePath:instancePath+"/claim_idle_ms",schemaPath:"#/properties/claim_idle_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate52.errors = [{instancePath:instancePath+"/claim_idle_ms",schemaPath:"#/properties/claim_idle_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs8){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate44.errors = [{instancePath:instancePath+"/claim_idle_ms",schemaPath:"#/properties/claim_idle_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate52.errors = [{instancePath:instancePath+"/claim_idle_ms",schemaPath:"#/properties/claim_idle_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2462,7 +3086,7 @@ if(valid0){
 if(data.reply_to_claim !== undefined){
 const _errs10 = errors;
 if(typeof data.reply_to_claim !== "string"){
-validate44.errors = [{instancePath:instancePath+"/reply_to_claim",schemaPath:"#/properties/reply_to_claim/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate52.errors = [{instancePath:instancePath+"/reply_to_claim",schemaPath:"#/properties/reply_to_claim/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -2478,22 +3102,22 @@ var valid0 = true;
 }
 }
 else {
-validate44.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate44.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
-export const validateAgentConfig = validate45;
-const schema59 = {"type":"object","properties":{"server":{"$ref":"#/$defs/ServerConfig"},"agent":{"$ref":"#/$defs/AgentSection"},"auth":{"$ref":"#/$defs/AuthConfig"},"logging":{"$ref":"#/$defs/LoggingConfig"},"agent_client":{"$ref":"#/$defs/AgentClientConfig"},"queue":{"$ref":"#/$defs/QueueConfig"}},"required":["server","agent","auth","logging","agent_client","queue"],"additionalProperties":false,"description":"config.ini of an agent, typed (after defaults are applied)."};
+export const validateAgentConfig = validate53;
+const schema68 = {"type":"object","properties":{"server":{"$ref":"#/$defs/ServerConfig"},"agent":{"$ref":"#/$defs/AgentSection"},"auth":{"$ref":"#/$defs/AuthConfig"},"logging":{"$ref":"#/$defs/LoggingConfig"},"agent_client":{"$ref":"#/$defs/AgentClientConfig"},"queue":{"$ref":"#/$defs/QueueConfig"}},"required":["server","agent","auth","logging","agent_client","queue"],"additionalProperties":false,"description":"config.ini of an agent, typed (after defaults are applied)."};
 
-function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate45.evaluated;
+const evaluated0 = validate53.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2504,14 +3128,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.server === undefined) && (missing0 = "server")) || ((data.agent === undefined) && (missing0 = "agent"))) || ((data.auth === undefined) && (missing0 = "auth"))) || ((data.logging === undefined) && (missing0 = "logging"))) || ((data.agent_client === undefined) && (missing0 = "agent_client"))) || ((data.queue === undefined) && (missing0 = "queue"))){
-validate45.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 const _errs1 = errors;
 for(const key0 in data){
 if(!((((((key0 === "server") || (key0 === "agent")) || (key0 === "auth")) || (key0 === "logging")) || (key0 === "agent_client")) || (key0 === "queue"))){
-validate45.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+validate53.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2525,14 +3149,14 @@ if(errors === _errs3){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if(((((((((((data0.name === undefined) && (missing1 = "name")) || ((data0.version === undefined) && (missing1 = "version"))) || ((data0.host === undefined) && (missing1 = "host"))) || ((data0.port === undefined) && (missing1 = "port"))) || ((data0.reload === undefined) && (missing1 = "reload"))) || ((data0.workers === undefined) && (missing1 = "workers"))) || ((data0.cors_origins === undefined) && (missing1 = "cors_origins"))) || ((data0.ssl_certfile === undefined) && (missing1 = "ssl_certfile"))) || ((data0.ssl_keyfile === undefined) && (missing1 = "ssl_keyfile"))) || ((data0.base_url === undefined) && (missing1 = "base_url"))){
-validate45.errors = [{instancePath:instancePath+"/server",schemaPath:"#/$defs/ServerConfig/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate53.errors = [{instancePath:instancePath+"/server",schemaPath:"#/$defs/ServerConfig/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 const _errs5 = errors;
 for(const key1 in data0){
-if(!(func1.call(schema52.properties, key1))){
-validate45.errors = [{instancePath:instancePath+"/server",schemaPath:"#/$defs/ServerConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+if(!(func1.call(schema61.properties, key1))){
+validate53.errors = [{instancePath:instancePath+"/server",schemaPath:"#/$defs/ServerConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2541,7 +3165,7 @@ if(_errs5 === errors){
 if(data0.name !== undefined){
 const _errs6 = errors;
 if(typeof data0.name !== "string"){
-validate45.errors = [{instancePath:instancePath+"/server/name",schemaPath:"#/$defs/ServerConfig/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/server/name",schemaPath:"#/$defs/ServerConfig/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -2553,7 +3177,7 @@ if(valid2){
 if(data0.version !== undefined){
 const _errs8 = errors;
 if(typeof data0.version !== "string"){
-validate45.errors = [{instancePath:instancePath+"/server/version",schemaPath:"#/$defs/ServerConfig/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/server/version",schemaPath:"#/$defs/ServerConfig/properties/version/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -2565,7 +3189,7 @@ if(valid2){
 if(data0.host !== undefined){
 const _errs10 = errors;
 if(typeof data0.host !== "string"){
-validate45.errors = [{instancePath:instancePath+"/server/host",schemaPath:"#/$defs/ServerConfig/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/server/host",schemaPath:"#/$defs/ServerConfig/properties/host/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs10 === errors;
@@ -2578,18 +3202,18 @@ if(data0.port !== undefined){
 let data4 = data0.port;
 const _errs12 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate45.errors = [{instancePath:instancePath+"/server/port",schemaPath:"#/$defs/ServerConfig/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate53.errors = [{instancePath:instancePath+"/server/port",schemaPath:"#/$defs/ServerConfig/properties/port/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 65535 || isNaN(data4)){
-validate45.errors = [{instancePath:instancePath+"/server/port",schemaPath:"#/$defs/ServerConfig/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"}];
+validate53.errors = [{instancePath:instancePath+"/server/port",schemaPath:"#/$defs/ServerConfig/properties/port/maximum",keyword:"maximum",params:{comparison: "<=", limit: 65535},message:"must be <= 65535"}];
 return false;
 }
 else {
 if(data4 < 0 || isNaN(data4)){
-validate45.errors = [{instancePath:instancePath+"/server/port",schemaPath:"#/$defs/ServerConfig/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate53.errors = [{instancePath:instancePath+"/server/port",schemaPath:"#/$defs/ServerConfig/properties/port/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -2604,7 +3228,7 @@ if(valid2){
 if(data0.reload !== undefined){
 const _errs14 = errors;
 if(typeof data0.reload !== "boolean"){
-validate45.errors = [{instancePath:instancePath+"/server/reload",schemaPath:"#/$defs/ServerConfig/properties/reload/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate53.errors = [{instancePath:instancePath+"/server/reload",schemaPath:"#/$defs/ServerConfig/properties/reload/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs14 === errors;
@@ -2617,18 +3241,18 @@ if(data0.workers !== undefined){
 let data6 = data0.workers;
 const _errs16 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate45.errors = [{instancePath:instancePath+"/server/workers",schemaPath:"#/$defs/ServerConfig/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate53.errors = [{instancePath:instancePath+"/server/workers",schemaPath:"#/$defs/ServerConfig/properties/workers/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs16){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 > 64 || isNaN(data6)){
-validate45.errors = [{instancePath:instancePath+"/server/workers",schemaPath:"#/$defs/ServerConfig/properties/workers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"}];
+validate53.errors = [{instancePath:instancePath+"/server/workers",schemaPath:"#/$defs/ServerConfig/properties/workers/maximum",keyword:"maximum",params:{comparison: "<=", limit: 64},message:"must be <= 64"}];
 return false;
 }
 else {
 if(data6 < 1 || isNaN(data6)){
-validate45.errors = [{instancePath:instancePath+"/server/workers",schemaPath:"#/$defs/ServerConfig/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate53.errors = [{instancePath:instancePath+"/server/workers",schemaPath:"#/$defs/ServerConfig/properties/workers/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -2643,7 +3267,7 @@ if(valid2){
 if(data0.cors_origins !== undefined){
 const _errs18 = errors;
 if(typeof data0.cors_origins !== "string"){
-validate45.errors = [{instancePath:instancePath+"/server/cors_origins",schemaPath:"#/$defs/ServerConfig/properties/cors_origins/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/server/cors_origins",schemaPath:"#/$defs/ServerConfig/properties/cors_origins/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -2655,7 +3279,7 @@ if(valid2){
 if(data0.ssl_certfile !== undefined){
 const _errs20 = errors;
 if(typeof data0.ssl_certfile !== "string"){
-validate45.errors = [{instancePath:instancePath+"/server/ssl_certfile",schemaPath:"#/$defs/ServerConfig/properties/ssl_certfile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/server/ssl_certfile",schemaPath:"#/$defs/ServerConfig/properties/ssl_certfile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs20 === errors;
@@ -2667,7 +3291,7 @@ if(valid2){
 if(data0.ssl_keyfile !== undefined){
 const _errs22 = errors;
 if(typeof data0.ssl_keyfile !== "string"){
-validate45.errors = [{instancePath:instancePath+"/server/ssl_keyfile",schemaPath:"#/$defs/ServerConfig/properties/ssl_keyfile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/server/ssl_keyfile",schemaPath:"#/$defs/ServerConfig/properties/ssl_keyfile/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs22 === errors;
@@ -2679,7 +3303,7 @@ if(valid2){
 if(data0.base_url !== undefined){
 const _errs24 = errors;
 if(typeof data0.base_url !== "string"){
-validate45.errors = [{instancePath:instancePath+"/server/base_url",schemaPath:"#/$defs/ServerConfig/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/server/base_url",schemaPath:"#/$defs/ServerConfig/properties/base_url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs24 === errors;
@@ -2700,7 +3324,7 @@ var valid2 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/server",schemaPath:"#/$defs/ServerConfig/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath:instancePath+"/server",schemaPath:"#/$defs/ServerConfig/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2712,8 +3336,8 @@ var valid0 = true;
 if(valid0){
 if(data.agent !== undefined){
 const _errs26 = errors;
-if(!(validate40(data.agent, {instancePath:instancePath+"/agent",parentData:data,parentDataProperty:"agent",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate40.errors : vErrors.concat(validate40.errors);
+if(!(validate48(data.agent, {instancePath:instancePath+"/agent",parentData:data,parentDataProperty:"agent",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs26 === errors;
@@ -2730,14 +3354,14 @@ if(errors === _errs28){
 if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
 let missing2;
 if(((((data12.secret_key === undefined) && (missing2 = "secret_key")) || ((data12.algorithm === undefined) && (missing2 = "algorithm"))) || ((data12.issuer === undefined) && (missing2 = "issuer"))) || ((data12.audience === undefined) && (missing2 = "audience"))){
-validate45.errors = [{instancePath:instancePath+"/auth",schemaPath:"#/$defs/AuthConfig/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate53.errors = [{instancePath:instancePath+"/auth",schemaPath:"#/$defs/AuthConfig/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 const _errs30 = errors;
 for(const key2 in data12){
 if(!((((key2 === "secret_key") || (key2 === "algorithm")) || (key2 === "issuer")) || (key2 === "audience"))){
-validate45.errors = [{instancePath:instancePath+"/auth",schemaPath:"#/$defs/AuthConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+validate53.errors = [{instancePath:instancePath+"/auth",schemaPath:"#/$defs/AuthConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2746,7 +3370,7 @@ if(_errs30 === errors){
 if(data12.secret_key !== undefined){
 const _errs31 = errors;
 if(typeof data12.secret_key !== "string"){
-validate45.errors = [{instancePath:instancePath+"/auth/secret_key",schemaPath:"#/$defs/AuthConfig/properties/secret_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/auth/secret_key",schemaPath:"#/$defs/AuthConfig/properties/secret_key/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs31 === errors;
@@ -2758,7 +3382,7 @@ if(valid4){
 if(data12.algorithm !== undefined){
 const _errs33 = errors;
 if(typeof data12.algorithm !== "string"){
-validate45.errors = [{instancePath:instancePath+"/auth/algorithm",schemaPath:"#/$defs/AuthConfig/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/auth/algorithm",schemaPath:"#/$defs/AuthConfig/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs33 === errors;
@@ -2770,7 +3394,7 @@ if(valid4){
 if(data12.issuer !== undefined){
 const _errs35 = errors;
 if(typeof data12.issuer !== "string"){
-validate45.errors = [{instancePath:instancePath+"/auth/issuer",schemaPath:"#/$defs/AuthConfig/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/auth/issuer",schemaPath:"#/$defs/AuthConfig/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs35 === errors;
@@ -2782,7 +3406,7 @@ if(valid4){
 if(data12.audience !== undefined){
 const _errs37 = errors;
 if(typeof data12.audience !== "string"){
-validate45.errors = [{instancePath:instancePath+"/auth/audience",schemaPath:"#/$defs/AuthConfig/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/auth/audience",schemaPath:"#/$defs/AuthConfig/properties/audience/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs37 === errors;
@@ -2797,7 +3421,7 @@ var valid4 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/auth",schemaPath:"#/$defs/AuthConfig/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath:instancePath+"/auth",schemaPath:"#/$defs/AuthConfig/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2815,14 +3439,14 @@ if(errors === _errs40){
 if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
 let missing3;
 if(((data17.level === undefined) && (missing3 = "level")) || ((data17.file_path === undefined) && (missing3 = "file_path"))){
-validate45.errors = [{instancePath:instancePath+"/logging",schemaPath:"#/$defs/LoggingConfig/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate53.errors = [{instancePath:instancePath+"/logging",schemaPath:"#/$defs/LoggingConfig/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
 const _errs42 = errors;
 for(const key3 in data17){
 if(!((key3 === "level") || (key3 === "file_path"))){
-validate45.errors = [{instancePath:instancePath+"/logging",schemaPath:"#/$defs/LoggingConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+validate53.errors = [{instancePath:instancePath+"/logging",schemaPath:"#/$defs/LoggingConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2831,7 +3455,7 @@ if(_errs42 === errors){
 if(data17.level !== undefined){
 const _errs43 = errors;
 if(typeof data17.level !== "string"){
-validate45.errors = [{instancePath:instancePath+"/logging/level",schemaPath:"#/$defs/LoggingConfig/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/logging/level",schemaPath:"#/$defs/LoggingConfig/properties/level/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs43 === errors;
@@ -2843,7 +3467,7 @@ if(valid6){
 if(data17.file_path !== undefined){
 const _errs45 = errors;
 if(typeof data17.file_path !== "string"){
-validate45.errors = [{instancePath:instancePath+"/logging/file_path",schemaPath:"#/$defs/LoggingConfig/properties/file_path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/logging/file_path",schemaPath:"#/$defs/LoggingConfig/properties/file_path/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs45 === errors;
@@ -2856,7 +3480,7 @@ var valid6 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/logging",schemaPath:"#/$defs/LoggingConfig/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath:instancePath+"/logging",schemaPath:"#/$defs/LoggingConfig/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2874,14 +3498,14 @@ if(errors === _errs48){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing4;
 if(((data20.url === undefined) && (missing4 = "url")) || ((data20.token === undefined) && (missing4 = "token"))){
-validate45.errors = [{instancePath:instancePath+"/agent_client",schemaPath:"#/$defs/AgentClientConfig/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+validate53.errors = [{instancePath:instancePath+"/agent_client",schemaPath:"#/$defs/AgentClientConfig/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
 return false;
 }
 else {
 const _errs50 = errors;
 for(const key4 in data20){
 if(!((key4 === "url") || (key4 === "token"))){
-validate45.errors = [{instancePath:instancePath+"/agent_client",schemaPath:"#/$defs/AgentClientConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+validate53.errors = [{instancePath:instancePath+"/agent_client",schemaPath:"#/$defs/AgentClientConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2890,7 +3514,7 @@ if(_errs50 === errors){
 if(data20.url !== undefined){
 const _errs51 = errors;
 if(typeof data20.url !== "string"){
-validate45.errors = [{instancePath:instancePath+"/agent_client/url",schemaPath:"#/$defs/AgentClientConfig/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/agent_client/url",schemaPath:"#/$defs/AgentClientConfig/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs51 === errors;
@@ -2902,7 +3526,7 @@ if(valid8){
 if(data20.token !== undefined){
 const _errs53 = errors;
 if(typeof data20.token !== "string"){
-validate45.errors = [{instancePath:instancePath+"/agent_client/token",schemaPath:"#/$defs/AgentClientConfig/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/agent_client/token",schemaPath:"#/$defs/AgentClientConfig/properties/token/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs53 === errors;
@@ -2915,7 +3539,7 @@ var valid8 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/agent_client",schemaPath:"#/$defs/AgentClientConfig/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath:instancePath+"/agent_client",schemaPath:"#/$defs/AgentClientConfig/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -2933,14 +3557,14 @@ if(errors === _errs56){
 if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
 let missing5;
 if((((((data23.provider === undefined) && (missing5 = "provider")) || ((data23.url === undefined) && (missing5 = "url"))) || ((data23.consumer_name === undefined) && (missing5 = "consumer_name"))) || ((data23.claim_idle_ms === undefined) && (missing5 = "claim_idle_ms"))) || ((data23.reply_to_claim === undefined) && (missing5 = "reply_to_claim"))){
-validate45.errors = [{instancePath:instancePath+"/queue",schemaPath:"#/$defs/QueueConfig/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+validate53.errors = [{instancePath:instancePath+"/queue",schemaPath:"#/$defs/QueueConfig/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
 return false;
 }
 else {
 const _errs58 = errors;
 for(const key5 in data23){
 if(!(((((key5 === "provider") || (key5 === "url")) || (key5 === "consumer_name")) || (key5 === "claim_idle_ms")) || (key5 === "reply_to_claim"))){
-validate45.errors = [{instancePath:instancePath+"/queue",schemaPath:"#/$defs/QueueConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+validate53.errors = [{instancePath:instancePath+"/queue",schemaPath:"#/$defs/QueueConfig/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
 return false;
 break;
 }
@@ -2950,11 +3574,11 @@ if(data23.provider !== undefined){
 let data24 = data23.provider;
 const _errs59 = errors;
 if(typeof data24 !== "string"){
-validate45.errors = [{instancePath:instancePath+"/queue/provider",schemaPath:"#/$defs/QueueConfig/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/queue/provider",schemaPath:"#/$defs/QueueConfig/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data24 === "redis") || (data24 === "rabbitmq"))){
-validate45.errors = [{instancePath:instancePath+"/queue/provider",schemaPath:"#/$defs/QueueConfig/properties/provider/enum",keyword:"enum",params:{allowedValues: schema58.properties.provider.enum},message:"must be equal to one of the allowed values"}];
+validate53.errors = [{instancePath:instancePath+"/queue/provider",schemaPath:"#/$defs/QueueConfig/properties/provider/enum",keyword:"enum",params:{allowedValues: schema67.properties.provider.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid10 = _errs59 === errors;
@@ -2966,7 +3590,7 @@ if(valid10){
 if(data23.url !== undefined){
 const _errs61 = errors;
 if(typeof data23.url !== "string"){
-validate45.errors = [{instancePath:instancePath+"/queue/url",schemaPath:"#/$defs/QueueConfig/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/queue/url",schemaPath:"#/$defs/QueueConfig/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid10 = _errs61 === errors;
@@ -2978,7 +3602,7 @@ if(valid10){
 if(data23.consumer_name !== undefined){
 const _errs63 = errors;
 if(typeof data23.consumer_name !== "string"){
-validate45.errors = [{instancePath:instancePath+"/queue/consumer_name",schemaPath:"#/$defs/QueueConfig/properties/consumer_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/queue/consumer_name",schemaPath:"#/$defs/QueueConfig/properties/consumer_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid10 = _errs63 === errors;
@@ -2991,13 +3615,13 @@ if(data23.claim_idle_ms !== undefined){
 let data27 = data23.claim_idle_ms;
 const _errs65 = errors;
 if(!(((typeof data27 == "number") && (!(data27 % 1) && !isNaN(data27))) && (isFinite(data27)))){
-validate45.errors = [{instancePath:instancePath+"/queue/claim_idle_ms",schemaPath:"#/$defs/QueueConfig/properties/claim_idle_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate53.errors = [{instancePath:instancePath+"/queue/claim_idle_ms",schemaPath:"#/$defs/QueueConfig/properties/claim_idle_ms/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs65){
 if((typeof data27 == "number") && (isFinite(data27))){
 if(data27 < 0 || isNaN(data27)){
-validate45.errors = [{instancePath:instancePath+"/queue/claim_idle_ms",schemaPath:"#/$defs/QueueConfig/properties/claim_idle_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate53.errors = [{instancePath:instancePath+"/queue/claim_idle_ms",schemaPath:"#/$defs/QueueConfig/properties/claim_idle_ms/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -3011,7 +3635,7 @@ if(valid10){
 if(data23.reply_to_claim !== undefined){
 const _errs67 = errors;
 if(typeof data23.reply_to_claim !== "string"){
-validate45.errors = [{instancePath:instancePath+"/queue/reply_to_claim",schemaPath:"#/$defs/QueueConfig/properties/reply_to_claim/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate53.errors = [{instancePath:instancePath+"/queue/reply_to_claim",schemaPath:"#/$defs/QueueConfig/properties/reply_to_claim/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid10 = _errs67 === errors;
@@ -3027,7 +3651,7 @@ var valid10 = true;
 }
 }
 else {
-validate45.errors = [{instancePath:instancePath+"/queue",schemaPath:"#/$defs/QueueConfig/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath:instancePath+"/queue",schemaPath:"#/$defs/QueueConfig/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -3045,12 +3669,12 @@ var valid0 = true;
 }
 }
 else {
-validate45.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate45.errors = vErrors;
+validate53.errors = vErrors;
 return errors === 0;
 }
-validate45.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
+validate53.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 

@@ -32,6 +32,12 @@ export const validateErrorInfo = raw.validateErrorInfo as unknown as Validator<T
 export const validateErrorBody = raw.validateErrorBody as unknown as Validator<T.ErrorBody>;
 export const validateServerInfo = raw.validateServerInfo as unknown as Validator<T.ServerInfo>;
 export const validateHealthStatus = raw.validateHealthStatus as unknown as Validator<T.HealthStatus>;
+export const validateQueueErrorInfo = raw.validateQueueErrorInfo as unknown as Validator<T.QueueErrorInfo>;
+export const validateQueueReplySuccess = raw.validateQueueReplySuccess as unknown as Validator<T.QueueReplySuccess>;
+export const validateQueueReplyError = raw.validateQueueReplyError as unknown as Validator<T.QueueReplyError>;
+export const validateQueueReply = raw.validateQueueReply as unknown as Validator<T.QueueReply>;
+export const validateQueueDeadLetterReason = raw.validateQueueDeadLetterReason as unknown as Validator<T.QueueDeadLetterReason>;
+export const validateQueueDeadLetterError = raw.validateQueueDeadLetterError as unknown as Validator<T.QueueDeadLetterError>;
 export const validateServerConfig = raw.validateServerConfig as unknown as Validator<T.ServerConfig>;
 export const validateAgentSection = raw.validateAgentSection as unknown as Validator<T.AgentSection>;
 export const validateAuthConfig = raw.validateAuthConfig as unknown as Validator<T.AuthConfig>;
@@ -56,6 +62,12 @@ export const validators = {
     ErrorBody: validateErrorBody,
     ServerInfo: validateServerInfo,
     HealthStatus: validateHealthStatus,
+    QueueErrorInfo: validateQueueErrorInfo,
+    QueueReplySuccess: validateQueueReplySuccess,
+    QueueReplyError: validateQueueReplyError,
+    QueueReply: validateQueueReply,
+    QueueDeadLetterReason: validateQueueDeadLetterReason,
+    QueueDeadLetterError: validateQueueDeadLetterError,
     ServerConfig: validateServerConfig,
     AgentSection: validateAgentSection,
     AuthConfig: validateAuthConfig,

@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { VvAgentError } from '../../shared/errors.js';
+import { silentLogger, type Logger } from '../../shared/logger.js';
+import { createQueue } from './createQueue.js';
+import type { QueueProvider, QueueReply, QueueReplyMessage, ReplySubscription } from './QueueProvider.js';
+import { HEADER } from './wire.js';
+
+export interface QueueRequestOptions {
+  /** Give up (reject with `QueueTimeoutError`) when no final reply arrived by then. Default 30 000. */
+  readonly timeoutMs?: number;
+  /** The logical id (default: a random UUID). Reuse it to retry a request idempotently. */
+  readonly messageId?: string;
+  /** Default: the message id. */
+  readonly correlationId?: string;
+  /** Extra headers (`Authorization`, ...). `reply_to` and `correlation_id` are set by the client. */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Each `retryable` attempt notice, as it arrives. */
+  readonly onAttempt?: (reply: QueueReply) => void;
+  readonly signal?: AbortSignal;
+}
+
+export interface QueueClientOptions {
+  /**
+   * Where replies arrive. Default: a private destination made for this client. Set it when the
+   * agent's reply guard only accepts a destination your token names (`[queue] reply_to_claim`).
+   */
+  readonly replyTo?: string;
+  readonly logger?: Logger;
+}
+
+/** No final reply arrived before the deadline (crashed agents, a down broker, nobody consuming). */
+export class QueueTimeoutError extends VvAgentError {
+  constructor(topic: string, messageId: string, timeoutMs: number) {
+    super('queue_timeout', `no final reply to ${messageId} on ${topic} within ${timeoutMs} ms`, 'unavailable');
+  }
+}
+
+interface Waiter {
+  resolve(reply: QueueReply): void;
+  onAttempt?: (reply: QueueReply) => void;
+}
+
+/**
+ * The caller side of the queue transport (contract §7): publishes a request with its own
+ * `reply_to`, waits on its reply destination, skips `retryable` attempt notices and resolves with
+ * the final outcome (`{status:"success", result}` or `{status:"error", error}`), or rejects on the
+ * deadline. One reply reader serves every request of the client.
+ */
+export class QueueClient {
+  readonly #provider: QueueProvider;
+  readonly #options: QueueClientOptions;
+  readonly #waiters = new Map<string, Waiter>();
+  #replies: Promise<ReplySubscription> | undefined;
+
+  constructor(queue: QueueProvider | string, options: QueueClientOptions = {}) {
+    this.#provider = typeof queue === 'string' ? createQueue(queue) : queue;
+    this.#options = options;
+  }
+
+  /** Connects and opens the reply destination (done by the first request otherwise). */
+  async connect(): Promise<this> {
+    await this.#ready();
+    return this;
+  }
+
+  /** The reply destination once connected. */
+  async replyTo(): Promise<string> {
+    return (await this.#ready()).replyTo;
+  }
+
+  async request(topic: string, payload: unknown, options: QueueRequestOptions = {}): Promise<QueueReply> {
+    const replies = await this.#ready();
+    const messageId = options.messageId ?? randomUUID();
+    const correlationId = options.correlationId ?? messageId;
+    if (this.#waiters.has(correlationId)) throw new VvAgentError('queue_duplicate_correlation', `correlation id ${correlationId} is already awaited by this client`, 'usage');
+    const timeoutMs = options.timeoutMs ?? 30_000;
+    let timer: NodeJS.Timeout | undefined;
+    let onAbort: (() => void) | undefined;
+    const outcome = new Promise<QueueReply>((resolve, reject) => {
+      this.#waiters.set(correlationId, { resolve, ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}) });
+      timer = setTimeout(() => reject(new QueueTimeoutError(topic, messageId, timeoutMs)), timeoutMs);
+      onAbort = () => reject(options.signal?.reason ?? new Error('aborted'));
+      options.signal?.addEventListener('abort', onAbort, { once: true });
+    });
+    try {
+      await this.#provider.publish(topic, {
+        messageId,
+        attempt: 1,
+        headers: { ...options.headers, [HEADER.replyTo]: replies.replyTo, [HEADER.correlationId]: correlationId },
+        payload: JSON.stringify(payload ?? {}),
+      });
+      return await outcome;
+    } finally {
+      clearTimeout(timer);
+      if (onAbort) options.signal?.removeEventListener('abort', onAbort);
+      this.#waiters.delete(correlationId);
+    }
+  }
+
+  /** Fire-and-forget (actions with `replyRequired: false`): publishes without `reply_to`; returns the message id. */
+  async send(topic: string, payload: unknown, options: { messageId?: string; headers?: Readonly<Record<string, string>> } = {}): Promise<string> {
+    await this.#connectProvider();
+    const messageId = options.messageId ?? randomUUID();
+    await this.#provider.publish(topic, { messageId, attempt: 1, headers: { ...options.headers }, payload: JSON.stringify(payload ?? {}) });
+    return messageId;
+  }
+
+  async close(): Promise<void> {
+    const replies = this.#replies;
+    this.#replies = undefined;
+    if (replies) await (await replies.catch(() => undefined))?.stop();
+    await this.#provider.close();
+  }
+
+  #connected: Promise<void> | undefined;
+  #connectProvider(): Promise<void> {
+    return (this.#connected ??= this.#provider.connect(this.#options.logger ?? silentLogger()));
+  }
+
+  #ready(): Promise<ReplySubscription> {
+    return (this.#replies ??= this.#connectProvider().then(() => this.#provider.openReplies(this.#options.replyTo ?? null, (reply) => this.#onReply(reply))));
+  }
+
+  #onReply(reply: QueueReplyMessage): void {
+    const waiter = this.#waiters.get(reply.correlationId);
+    if (waiter === undefined) return; // late, duplicate, or another client's
+    if (reply.payload.status === 'error' && reply.payload.error.retryable) {
+      waiter.onAttempt?.(reply.payload);
+      return;
+    }
+    this.#waiters.delete(reply.correlationId);
+    waiter.resolve(reply.payload);
+  }
+}

@@ -1,0 +1,90 @@
+import { createHash } from 'node:crypto';
+import type { QueueReply } from '../../../../generated/actions/types.js';
+import { validateQueueReply } from '../../../../generated/actions/validators.js';
+import type { QueueMessage } from './QueueProvider.js';
+
+/** Field names of the Redis wire format (contract §7). */
+export const FIELD = { messageId: 'message_id', attempt: 'attempt', headers: 'headers', payload: 'payload', error: 'error' } as const;
+export const HEADER = { replyTo: 'reply_to', correlationId: 'correlation_id', action: 'action' } as const;
+
+export type ParsedMessage = { readonly ok: true; readonly message: QueueMessage } | { readonly ok: false; readonly reason: string };
+
+/** An attempt number as text or number: a positive integer, default 1 when absent. */
+export function parseAttempt(value: unknown): number | null {
+  if (value === undefined || value === null || value === '') return 1;
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  return Number.isSafeInteger(n) && n >= 1 ? n : null;
+}
+
+/** Headers must be a flat object of strings (numbers and booleans are taken as their text). */
+export function parseHeaderObject(value: unknown): Record<string, string> | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const headers: Record<string, string> = {};
+  for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
+    if (v === undefined || v === null) continue;
+    if (typeof v === 'string') headers[key] = v;
+    else if (typeof v === 'number' || typeof v === 'boolean') headers[key] = String(v);
+    else if (Buffer.isBuffer(v)) headers[key] = v.toString('utf8');
+    else return null;
+  }
+  return headers;
+}
+
+/** The four fields of a request entry, as a Redis stream entry or a RabbitMQ message carries them. */
+export function parseRequestFields(fields: { messageId: unknown; attempt: unknown; headers: unknown; payload: unknown }): ParsedMessage {
+  if (typeof fields.messageId !== 'string' || fields.messageId === '') return { ok: false, reason: 'message_id is missing' };
+  const attempt = parseAttempt(fields.attempt);
+  if (attempt === null) return { ok: false, reason: 'attempt is not a positive integer' };
+  let headers: Record<string, string> | null;
+  if (typeof fields.headers === 'string') {
+    try {
+      headers = parseHeaderObject(JSON.parse(fields.headers));
+    } catch {
+      headers = null; // reported just below as malformed
+    }
+  } else {
+    headers = fields.headers === undefined ? {} : parseHeaderObject(fields.headers);
+  }
+  if (headers === null) return { ok: false, reason: 'headers is not a JSON object of strings' };
+  if (typeof fields.payload !== 'string') return { ok: false, reason: 'payload is missing' };
+  return { ok: true, message: { messageId: fields.messageId, attempt, headers, payload: fields.payload } };
+}
+
+/** A reply payload as received: the envelope when it matches the schema, else null. */
+export function parseReplyPayload(text: string): QueueReply | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  return validateQueueReply(value) ? value : null;
+}
+
+/** JSON with object keys sorted at every level: equal values give equal text. */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.keys(value)
+      .sort()
+      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
+    return `{${entries.join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/**
+ * What makes two deliveries of one message id "the same request" (contract §7, 409
+ * `duplicate_message`): sha256 of canonical `[payload, headers]`; a payload that is not JSON counts
+ * by its text.
+ */
+export function requestFingerprint(message: QueueMessage): string {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(message.payload);
+  } catch {
+    payload = { unparsed: message.payload };
+  }
+  return createHash('sha256').update(canonicalJson([payload, message.headers])).digest('hex');
+}
