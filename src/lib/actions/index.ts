@@ -33,3 +33,22 @@ export { serveAgent, type ServeAgentOptions } from './serveAgent.js';
 export { discoverActionModules, ActionModuleError, type ImportedActionModule } from './discoverActionModules.js';
 export { controller, get, post, put, patch, del, type ControllerRoute } from './decorators.js';
 export { onStartup, onShutdown, onMcpStartup, onMcpShutdown, clearLifecycleHooks, type LifecycleHook } from './lifecycle.js';
+export {
+  createQueue,
+  QueueClient,
+  QueueTimeoutError,
+  QueueRuntime,
+  QueueStartupError,
+  replyToClaimGuard,
+  RedisStreamsProvider,
+  RabbitMqProvider,
+  type QueueProvider,
+  type QueueMessage,
+  type QueueReplyMessage,
+  type QueueReply,
+  type QueueDeadLetterError,
+  type QueueRequestOptions,
+  type QueueClientOptions,
+  type QueueRuntimeOptions,
+  type QueueReplyGuard,
+} from './queue/index.js';
