@@ -2,9 +2,12 @@
  * `agentteam mention`: posts `@NAME text` (mention range set, in code points) through the local
  * platform's admin API as a user, then follows the delivery: every reply of the App is reported
  * as it becomes visible in the channel, until the delivery completes, fails or the deadline
- * passes. Plain fetch against the documented endpoints; no platform internals.
+ * passes. The shared HttpClient against the documented endpoints; no platform internals.
  */
+import { STATUS_CODES } from 'node:http';
 import type { App, Channel, Delivery, Message, PostMessageResponse } from '../../../../generated/agentteam-dev/types.js';
+import { HttpClient, HttpClientError } from '../../http/index.js';
+import { abortableSleep } from '../../shared/abortableSleep.js';
 import { VvAgentError } from '../../shared/errors.js';
 import { codePointLength } from './payload.js';
 
@@ -50,6 +53,10 @@ export class MentionError extends VvAgentError {
 }
 
 class AdminHttp {
+  // Reads are retried (the platform rate-limits a busy token with 429); posting a message is not,
+  // unless the platform surely refused it, as a repeat would post it twice.
+  private readonly http = new HttpClient({ userAgent: 'vv-agent' });
+
   constructor(
     private readonly baseUrl: string,
     private readonly token: string,
@@ -57,37 +64,48 @@ class AdminHttp {
 
   async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     const url = new URL(path, this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
-    let response: Response;
     try {
-      response = await fetch(url, {
+      const answer = await this.http.requestJson<T>({
         method,
-        headers: { authorization: `Bearer ${this.token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-        ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+        url: url.href,
+        bearerToken: this.token,
+        ...(body !== undefined ? { json: body } : {}),
+        describe: `${method} ${url.pathname}`,
       });
+      return answer.body;
     } catch (error) {
-      throw new MentionError('platform_unreachable', `cannot reach ${url.origin}: ${(error as Error).message}`);
+      if (error instanceof HttpClientError && error.code === 'invalid_response') throw new MentionError('invalid_response', error.message);
+      if (!(error instanceof HttpClientError) || error.code !== 'http_status') {
+        throw new MentionError('platform_unreachable', `cannot reach ${url.origin}: ${(error as Error).message}`);
+      }
+      const status = error.status ?? 0;
+      let parsed: { error?: { code?: unknown; message?: unknown } } | undefined;
+      try {
+        parsed = JSON.parse(error.body ?? '') as typeof parsed;
+      } catch {
+        parsed = undefined;
+      }
+      const code = typeof parsed?.error?.code === 'string' ? parsed.error.code : `http_${status}`;
+      const message = typeof parsed?.error?.message === 'string' ? parsed.error.message : (STATUS_CODES[status] ?? '');
+      throw new MentionError(code, `${method} ${url.pathname}: ${status} ${code}: ${message}`, status);
     }
-    const text = await response.text();
-    let parsed: unknown;
-    try {
-      parsed = text === '' ? undefined : JSON.parse(text);
-    } catch {
-      parsed = undefined;
-    }
-    if (!response.ok) {
-      const error = (parsed as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-      const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
-      const message = typeof error?.message === 'string' ? error.message : response.statusText;
-      throw new MentionError(code, `${method} ${url.pathname}: ${response.status} ${code}: ${message}`, response.status);
-    }
-    return parsed as T;
+  }
+
+  close(): Promise<void> {
+    return this.http.close();
   }
 }
 
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export async function mentionApp(input: MentionInput): Promise<MentionOutcome> {
   const http = new AdminHttp(input.baseUrl, input.userToken);
+  try {
+    return await follow(http, input);
+  } finally {
+    await http.close();
+  }
+}
+
+async function follow(http: AdminHttp, input: MentionInput): Promise<MentionOutcome> {
   const w = `/api/v1/workspaces/${encodeURIComponent(input.workspaceId)}`;
   const deadline = Date.now() + input.timeoutMs;
   const pollMs = input.pollIntervalMs ?? 150;
@@ -154,6 +172,6 @@ export async function mentionApp(input: MentionInput): Promise<MentionOutcome> {
     }
     const left = deadline - Date.now();
     if (left <= 0) return { deliveryId: delivery.deliveryId, messageId: posted.message.messageId, channelId, status: 'timed_out', lastStatus, replies };
-    await sleep(Math.min(pollMs, left));
+    await abortableSleep(Math.min(pollMs, left), undefined);
   }
 }
