@@ -238,7 +238,6 @@ export class AgentTeamRuntimeClient {
     return this.call({
       method: 'POST',
       path: `${this.installationPath(installationId)}/initial-credentials/claim`,
-      body: {},
       auth: { kind: 'user', override: options.userToken },
       validate: validateClaimResponse,
       describe: `credential claim (installation ${installationId})`,
