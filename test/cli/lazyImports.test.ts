@@ -1,0 +1,88 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { projectRoot, runJs } from '../support/cli.js';
+
+// The heavy libraries of the actions framework load only inside the commands that serve or call
+// actions (issue 9: `vv-agent --help` start time unchanged). Checked by module, not by clock: a
+// tracer loaded with --import records every module the process loads — ESM and CommonJS imports
+// through a resolve hook, plain require() calls from require.cache at exit — and the test asserts
+// that none of them belongs to a heavy package.
+const HEAVY = ['fastify', '@fastify/cors', '@fastify/websocket', 'zod', 'jose', '@modelcontextprotocol/server', '@modelcontextprotocol/node', '@modelcontextprotocol/core'];
+
+const work = mkdtempSync(join(tmpdir(), 'vv-lazy-imports-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const hooks = join(work, 'hooks.mjs');
+writeFileSync(
+  hooks,
+  `import { appendFileSync } from 'node:fs';
+let out;
+export function initialize(data) { out = data.out; }
+export async function resolve(specifier, context, next) {
+  const resolved = await next(specifier, context);
+  appendFileSync(out, resolved.url + '\\n');
+  return resolved;
+}
+`,
+);
+const tracer = join(work, 'tracer.mjs');
+writeFileSync(
+  tracer,
+  `import { appendFileSync } from 'node:fs';
+import { createRequire, register } from 'node:module';
+const out = process.env.VV_TRACE_MODULES;
+register(${JSON.stringify(pathToFileURL(hooks).href)}, { data: { out } });
+const require = createRequire(import.meta.url);
+process.on('exit', () => appendFileSync(out, Object.keys(require.cache).join('\\n') + '\\n'));
+`,
+);
+
+let traces = 0;
+/** Runs `node --import tracer ...args` and returns the exit code and every module path it loaded. */
+function loadedModules(args: readonly string[]): Promise<{ code: number; modules: string[] }> {
+  const out = join(work, `trace-${traces++}.txt`);
+  writeFileSync(out, '');
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', pathToFileURL(tracer).href, ...args],
+      { cwd: projectRoot, env: { ...process.env, NO_COLOR: '1', VV_TRACE_MODULES: out } },
+      (error) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        const modules = readFileSync(out, 'utf8').split('\n').filter((line) => line !== '');
+        resolve({ code, modules });
+      },
+    );
+  });
+}
+
+/** The heavy packages among loaded module paths (file: URLs or plain paths). */
+function heavyAmong(modules: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const module of modules) {
+    const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(decodeURIComponent(module))?.[1];
+    if (pkg !== undefined && HEAVY.includes(pkg)) found.add(pkg);
+  }
+  return [...found].sort();
+}
+
+describe('start-up stays light: no fastify, zod, jose or MCP SDK', () => {
+  it('the tracer sees the heavy packages when they are loaded (ESM and CommonJS)', async () => {
+    const script = "await import('zod'); await import('jose'); await import('@modelcontextprotocol/server'); (await import('node:module')).createRequire(process.cwd() + '/')('fastify');";
+    const result = await loadedModules(['--input-type=module', '-e', script]);
+    expect(result.code).toBe(0);
+    expect(heavyAmong(result.modules)).toEqual(expect.arrayContaining(['fastify', 'jose', 'zod', '@modelcontextprotocol/server']));
+  });
+
+  it.each([[['--help']], [['--version']], [['agent', '--help']], [['agent', 'serve', '--help']]])('vv-agent %j', async (args) => {
+    const result = await loadedModules([runJs, ...args]);
+    expect(result.code).toBe(0);
+    // The trace did record the CLI itself, so an empty list below means "not loaded".
+    expect(result.modules.some((m) => m.includes('@oclif/core'))).toBe(true);
+    expect(heavyAmong(result.modules)).toEqual([]);
+  });
+});
