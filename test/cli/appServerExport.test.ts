@@ -138,6 +138,9 @@ describe('bad input to the export commands', () => {
     [['app-server', 'schema', '--out', 'package.json'], /is an existing file/],
     [['app-server', 'generate', '--lang', 'cobol', '--out', 'x-never-created'], /unknown language 'cobol'/],
     [['app-server', 'schema', '--out', 'x', '--bogus'], /Nonexistent flag: --bogus/],
+    [['app-server', 'schema', '--out'], /--out expects a value/],
+    [['app-server', 'generate-ts', '--out'], /--out expects a value/],
+    [['app-server', 'generate', '--lang'], /--lang expects/],
   ])('%j exits 2 with one clear line on stderr', async (args, message) => {
     const result = await runCli(args as string[]);
     expect(result.code).toBe(2);

@@ -24,9 +24,10 @@ function oneLine(message: string): string {
 export function exitCodeFor(error: unknown): number {
   if (error instanceof VvAgentError) return error.category === 'usage' || error.category === 'config' ? EXIT_USAGE : EXIT_RUNTIME;
   const e = error as OclifLikeError | null;
-  // oclif raises an unknown command and a repeated option as plain CLIErrors (exit 1); both are
-  // usage mistakes.
-  if (typeof e?.message === 'string' && /^command .+ not found$|can only be specified once/.test(e.message)) return EXIT_USAGE;
+  // oclif's own errors carry their exit code. Its plain CLIErrors (an unknown command, a flag
+  // given twice or without its value) take `oclif.exitCodes.default` from package.json, which is
+  // 2: our commands never raise CLIErrors (they throw VvAgentErrors), so every CLIError is about
+  // the command line. Parse errors with a class of their own are mapped there too.
   if (e?.parse !== undefined) return EXIT_USAGE;
   const exit = e?.oclif?.exit;
   return typeof exit === 'number' ? exit : EXIT_RUNTIME;

@@ -64,6 +64,13 @@ describe('app-server CLI errors: exit 2, one stderr line, nothing on stdout, bef
     outcomes.forEach((o, i) => expectUsageError(o, cases[i]![1]));
   });
 
+  it('rejects an option given without its value', async () => {
+    // oclif reports these as plain CLIErrors; they are usage errors all the same.
+    expectUsageError(await runWithOpenStdin([...GOOD, '--timeout-seconds']), /timeout-seconds/);
+    expectUsageError(await runWithOpenStdin(['--timeout-seconds']), /timeout-seconds/);
+    expectUsageError(await runWithOpenStdin(['--listen', 'stdio', '--settings', S, '--backend', 'scripted', '--model']), /model/);
+  });
+
   it('rejects an unknown option', async () => {
     expectUsageError(await runWithOpenStdin([...GOOD, '--bogus']), /bogus/);
     expectUsageError(await runWithOpenStdin([...GOOD, '--bogus=1']), /bogus/);
