@@ -31,3 +31,4 @@ export const HttpServerFactory = new FactoryRegistry<HttpServerFactoryFn>('HTTP'
 export const McpServerFactory = new FactoryRegistry<McpServerFactoryFn>('MCP');
 
 HttpServerFactory.register('fastify', async (context) => (await import('../http/FastifyActionServer.js')).createFastifyActionServer(context));
+McpServerFactory.register('mcp-sdk', async (context) => (await import('../mcp/SdkMcpServer.js')).createSdkMcpServer(context));

@@ -1,0 +1,97 @@
+// Shared by the MCP transport tests: real servers on loopback port 0, real tokens.
+import { SignJWT } from 'jose';
+import { ActionRegistry, BearerTokenAuthenticator, defaultAgentConfig, JwtProvider, type AgentConfig } from '../../../src/lib/actions/index.js';
+import { createSdkMcpServer, type SdkMcpActionServer, type SdkMcpServerOptions } from '../../../src/lib/actions/mcp/SdkMcpServer.js';
+import { silentLogger } from '../../../src/lib/shared/logger.js';
+import { defineMcpFixtureActions } from '../../fixtures/actions/mcp/fixtureActions.js';
+
+export const SECRET = 'mcp-transport-tests-secret-of-32-bytes!';
+
+export interface TokenOptions {
+  readonly roles?: readonly string[];
+  readonly expiresIn?: string | number;
+  readonly secret?: string;
+}
+
+export async function token(subject: string, options: TokenOptions = {}): Promise<string> {
+  return new SignJWT({ roles: [...(options.roles ?? [])] })
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(subject)
+    .setIssuedAt()
+    .setExpirationTime(options.expiresIn ?? '5m')
+    .sign(new TextEncoder().encode(options.secret ?? SECRET));
+}
+
+/** A token that names no algorithm (`alg: none`): must never be accepted. */
+export function unsignedToken(subject: string): string {
+  const part = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: subject, roles: ['admin'], exp: Math.floor(Date.now() / 1000) + 300 })}.`;
+}
+
+export interface StartOptions {
+  readonly transport: 'streamable-http' | 'sse';
+  readonly auth?: boolean;
+  readonly host?: string;
+  readonly allowedHosts?: string;
+  readonly options?: SdkMcpServerOptions;
+}
+
+/** The fixture actions served over MCP HTTP on 127.0.0.1 (port 0), auth on when asked. */
+export async function startMcpServer(start: StartOptions): Promise<SdkMcpActionServer> {
+  ActionRegistry.clear();
+  const defaults = defaultAgentConfig();
+  const config: AgentConfig = {
+    ...defaults,
+    agent: { ...defaults.agent, host: start.host ?? '127.0.0.1', port: 0, enable_auth: start.auth ?? false, allowed_hosts: start.allowedHosts ?? '' },
+  };
+  const server = await createSdkMcpServer({
+    config,
+    transport: start.transport,
+    logger: silentLogger(),
+    authenticator: start.auth ? new BearerTokenAuthenticator(new JwtProvider({ secretKey: SECRET })) : null,
+    ...(start.options ? { options: start.options } : {}),
+  });
+  server.addActions(defineMcpFixtureActions().filter((a) => a.mcp !== null));
+  await server.start();
+  return server;
+}
+
+/** The text of a tool result's first content block, parsed as JSON. */
+export function textJson(result: { content?: unknown }): unknown {
+  const first = (result.content as Array<{ type: string; text?: string }> | undefined)?.[0];
+  if (first?.type !== 'text' || first.text === undefined) throw new Error(`no text content in ${JSON.stringify(result)}`);
+  return JSON.parse(first.text) as unknown;
+}
+
+export interface RawResponse {
+  readonly status: number;
+  readonly headers: Record<string, string | string[] | undefined>;
+  readonly body: string;
+}
+
+/**
+ * One HTTP request through node:http, which (unlike fetch) lets a test send any Host header, as a
+ * DNS-rebinding attacker's browser would.
+ */
+export async function rawRequest(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<RawResponse> {
+  const { request } = await import('node:http');
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: options.method ?? 'POST', headers: options.headers ?? {} }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+/** A JSON-RPC `initialize` as a client's first POST. */
+export const INITIALIZE_BODY = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+});
+export const MCP_POST_HEADERS = { 'content-type': 'application/json', accept: 'application/json, text/event-stream' } as const;
