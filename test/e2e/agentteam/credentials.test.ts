@@ -51,7 +51,8 @@ function credentials(action: 'status' | 'claim', installationId: string, file: s
 describe('agentteam credentials status|claim processes', () => {
   it('pending_approval -> claim refused -> approved -> claimed once into a 0600 file, secret not printed -> second claim refused', async () => {
     const installationId = await requestApp('requested', ['runner_stream']);
-    const file = memberSecretsFile(0o644);
+    // 0600: a secrets file open to group or others is refused (test/lib/shared/secretsFile.test.ts).
+    const file = memberSecretsFile(0o600);
 
     const pending = await credentials('status', installationId, file);
     expect(pending.code).toBe(0);

@@ -42,7 +42,8 @@ describe('parseSecrets', () => {
 describe('readSecretsFile', () => {
   it('reads a file, and a missing file is a config error naming it (or empty with missingOk)', async () => {
     const file = path.join(dir, 'secrets.env');
-    await writeFile(file, 'AGENTTEAM_RUNNER_TOKEN=rt_1\n');
+    // Private, as a secrets file must be (test/lib/shared/secretsFile.test.ts: others are refused).
+    await writeFile(file, 'AGENTTEAM_RUNNER_TOKEN=rt_1\n', { mode: 0o600 });
     expect(await readSecretsFile(file)).toEqual({ AGENTTEAM_RUNNER_TOKEN: 'rt_1' });
     const missing = path.join(dir, 'nope.env');
     await expect(readSecretsFile(missing)).rejects.toMatchObject({ code: 'secrets_file_unreadable', category: 'config' });

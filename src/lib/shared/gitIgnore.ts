@@ -1,0 +1,61 @@
+/**
+ * Keeps a file that holds secrets out of git: the checkout that contains it gets an anchored
+ * `/path` line in its root `.gitignore`, once.
+ */
+import { constants } from 'node:fs';
+import { access, readFile, realpath, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The nearest directory at or above `start` that holds `.git` (a folder, or a file in worktrees). */
+export async function findGitRoot(start: string): Promise<string | undefined> {
+  let dir = path.resolve(start);
+  for (;;) {
+    try {
+      await access(path.join(dir, '.git'), constants.F_OK);
+      return dir;
+    } catch {
+      // Not here; go up.
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) return undefined;
+    dir = parent;
+  }
+}
+
+export interface GitIgnoreResult {
+  /** The `.gitignore` that lists the file. */
+  readonly gitignore: string;
+  /** Whether this call added the line (false: it was already listed). */
+  readonly added: boolean;
+}
+
+/**
+ * Lists `absoluteFile` in the `.gitignore` of the git checkout that holds `cwd`, when the file lies
+ * inside that checkout; undefined when there is no checkout or the file is outside it. An entry
+ * already present, anchored or not, is kept as is.
+ */
+export async function ignoreInGitCheckout(absoluteFile: string, cwd: string): Promise<GitIgnoreResult | undefined> {
+  const found = await findGitRoot(cwd);
+  if (found === undefined) return undefined;
+  // Compare real paths: a temp dir reached through a symlink (/tmp on macOS) is still inside.
+  const root = await realpath(found);
+  const fileReal = path.join(await realpath(path.dirname(absoluteFile)), path.basename(absoluteFile));
+  const relative = path.relative(root, fileReal);
+  if (relative === '' || relative.startsWith('..') || path.isAbsolute(relative)) return undefined;
+  const entry = `/${relative.split(path.sep).join('/')}`;
+  const gitignore = path.join(root, '.gitignore');
+  let text = '';
+  try {
+    text = await readFile(gitignore, 'utf8');
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== 'ENOENT') throw error;
+  }
+  const present = text.split(/\r?\n/).some((line) => {
+    const item = line.trim();
+    return item === entry || item === entry.slice(1);
+  });
+  if (present) return { gitignore, added: false };
+  const separator = text === '' || text.endsWith('\n') ? '' : '\n';
+  await writeFile(gitignore, `${text}${separator}${entry}\n`, 'utf8');
+  return { gitignore, added: true };
+}
