@@ -6,9 +6,10 @@
  * OpenAI-style clients often carry a base ending in `/v1` instead; so a base ending in `/v1` gets
  * `/messages`, any other base gets `/v1/messages`. Both spellings reach the same URL.
  */
+import { redactSecrets } from '../shared/redactSecrets.js';
 import { LlmError } from './errors.js';
 import { errorMessageOfBody } from '../http/index.js';
-import { EventStreamTransport, type HttpClientOptions } from './EventStreamTransport.js';
+import { EventStreamTransport, endpointSecrets, type HttpClientOptions } from './EventStreamTransport.js';
 import { mapAnthropicUsage } from './mapAnthropicUsage.js';
 import { objectAt } from './mapOpenAiUsage.js';
 import type {
@@ -53,6 +54,8 @@ export class AnthropicMessagesClient implements ModelClient {
   private readonly url: string;
   private readonly apiKey: string | null;
   private readonly extraHeaders: Readonly<Record<string, string>>;
+  /** Redacted from every provider text that reaches an error (and so a stored item). */
+  private readonly secrets: readonly (string | null)[];
   private readonly maxOutputTokens: number;
   private readonly transport: EventStreamTransport;
 
@@ -62,6 +65,7 @@ export class AnthropicMessagesClient implements ModelClient {
     this.url = anthropicMessagesUrl(options.apiBase);
     this.apiKey = options.apiKey;
     this.extraHeaders = options.headers ?? {};
+    this.secrets = endpointSecrets(options.apiKey, this.extraHeaders);
     this.maxOutputTokens = options.maxOutputTokens ?? DEFAULT_ANTHROPIC_MAX_TOKENS;
     this.transport = new EventStreamTransport(options);
   }
@@ -84,7 +88,7 @@ export class AnthropicMessagesClient implements ModelClient {
       headers,
       body: this.requestBody(request),
       describe,
-      secrets: [this.apiKey],
+      secrets: this.secrets,
       ...(request.signal === undefined ? {} : { signal: request.signal }),
     });
 
@@ -164,7 +168,7 @@ export class AnthropicMessagesClient implements ModelClient {
         case 'error': {
           const error = objectAt(data, 'error') ?? {};
           const kind = typeof error['type'] === 'string' ? error['type'] : 'error';
-          throw new LlmError('stream_error', `${describe} reported ${kind} mid-stream: ${errorMessageOfBody(data) ?? 'unknown error'}`, {
+          throw new LlmError('stream_error', `${describe} reported ${kind} mid-stream: ${redactSecrets(errorMessageOfBody(data) ?? 'unknown error', this.secrets)}`, {
             retryable: kind === 'overloaded_error' || kind === 'api_error',
           });
         }

@@ -29,6 +29,14 @@ export interface HttpClientOptions extends RetryTuning {
   readonly timeoutSeconds?: number;
 }
 
+/**
+ * What a provider's texts are scrubbed of: the API key and the values of the endpoint's custom
+ * `headers` from settings (a gateway's key is often one of them).
+ */
+export function endpointSecrets(apiKey: string | null, headers: Readonly<Record<string, string>>): readonly (string | null)[] {
+  return [apiKey, ...Object.values(headers)];
+}
+
 export interface EventStreamRequest {
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;

@@ -5,9 +5,10 @@
  * llama.cpp, Ollama). `apiBase` is the versioned base the provider documents (e.g.
  * `https://api.openai.com/v1`), as in vv-llm settings.
  */
+import { redactSecrets } from '../shared/redactSecrets.js';
 import { LlmError } from './errors.js';
 import { errorMessageOfBody } from '../http/index.js';
-import { EventStreamTransport, type HttpClientOptions } from './EventStreamTransport.js';
+import { EventStreamTransport, endpointSecrets, type HttpClientOptions } from './EventStreamTransport.js';
 import { mapOpenAiUsage, objectAt } from './mapOpenAiUsage.js';
 import type {
   ChatMessage,
@@ -36,6 +37,8 @@ export class OpenAiChatClient implements ModelClient {
   private readonly url: string;
   private readonly apiKey: string | null;
   private readonly extraHeaders: Readonly<Record<string, string>>;
+  /** Redacted from every provider text that reaches an error (and so a stored item). */
+  private readonly secrets: readonly (string | null)[];
   private readonly transport: EventStreamTransport;
 
   constructor(options: OpenAiChatClientOptions) {
@@ -44,6 +47,7 @@ export class OpenAiChatClient implements ModelClient {
     this.url = `${options.apiBase.replace(/\/+$/, '')}/chat/completions`;
     this.apiKey = options.apiKey;
     this.extraHeaders = options.headers ?? {};
+    this.secrets = endpointSecrets(options.apiKey, this.extraHeaders);
     this.transport = new EventStreamTransport(options);
   }
 
@@ -66,7 +70,7 @@ export class OpenAiChatClient implements ModelClient {
       headers,
       body: this.requestBody(request),
       describe,
-      secrets: [this.apiKey],
+      secrets: this.secrets,
       ...(request.signal === undefined ? {} : { signal: request.signal }),
     });
 
@@ -92,7 +96,7 @@ export class OpenAiChatClient implements ModelClient {
       const record = chunk as Record<string, unknown>;
       // Mid-stream failures arrive as `{"error": {...}}` data (OpenAI, vLLM) or as `event: error`.
       if (event.event === 'error' || record['error'] !== undefined) {
-        throw new LlmError('stream_error', `${describe} reported an error mid-stream: ${errorMessageOfBody(record) ?? 'unknown error'}`);
+        throw new LlmError('stream_error', `${describe} reported an error mid-stream: ${redactSecrets(errorMessageOfBody(record) ?? 'unknown error', this.secrets)}`);
       }
       const chunkUsage = objectAt(record, 'usage');
       if (chunkUsage !== undefined) usage = mapOpenAiUsage(chunkUsage);

@@ -242,6 +242,20 @@ describe('AnthropicMessagesClient', () => {
     expect(waits).toEqual([100, 1000]);
   });
 
+  it('values of the endpoint\'s custom headers are redacted from HTTP and mid-stream error texts', async () => {
+    const GATEWAY_KEY = 'gw-live-7f3a9c0d2e';
+    server.enqueue(ANTHROPIC_MESSAGES_PATH, { kind: 'status', status: 403, body: { type: 'error', error: { type: 'permission_error', message: `gateway key ${GATEWAY_KEY} is not allowed` } } });
+    server.enqueue(ANTHROPIC_MESSAGES_PATH, {
+      kind: 'sse',
+      events: anthropicStream({ text: ['a', 'b'], error: { type: 'api_error', message: `quota of ${GATEWAY_KEY} exhausted` }, errorAfter: 4 }),
+    });
+    const gateway = client({ headers: { 'x-gateway-key': GATEWAY_KEY } });
+    const refused = await rejection(collect(gateway.stream(request)));
+    expect(refused.message).toContain('gateway key [redacted] is not allowed');
+    const midStream = await rejection(collect(gateway.stream(request)));
+    expect(midStream.message).toContain('quota of [redacted] exhausted');
+  });
+
   it('an authentication error names the status and hides the key', async () => {
     server.enqueue(ANTHROPIC_MESSAGES_PATH, {
       kind: 'status',

@@ -246,6 +246,18 @@ describe('OpenAiChatClient', () => {
     expect(error.message).toContain('ended before the response was complete');
   });
 
+  it('values of the endpoint\'s custom headers are redacted from HTTP and mid-stream error texts', async () => {
+    const GATEWAY_KEY = 'gw-live-7f3a9c0d2e';
+    server.enqueue(OPENAI_CHAT_PATH, { kind: 'status', status: 403, body: { error: { message: `gateway key ${GATEWAY_KEY} is not allowed` } } });
+    server.enqueue(OPENAI_CHAT_PATH, { kind: 'sse', events: openAiStream({ text: ['x'], errorEvent: sseData({ error: { message: `quota of ${GATEWAY_KEY} exhausted` } }) }) });
+    const gateway = client({ apiKey: null, headers: { 'x-gateway-key': GATEWAY_KEY } });
+    const refused = await rejection(collect(gateway.stream(request)));
+    expect(refused.message).toContain('gateway key [redacted] is not allowed');
+    const midStream = await rejection(collect(gateway.stream(request)));
+    expect(midStream.message).toContain('quota of [redacted] exhausted');
+    expect(server.requestsTo(OPENAI_CHAT_PATH)[0]?.headers['x-gateway-key']).toBe(GATEWAY_KEY);
+  });
+
   it('a non-retryable HTTP error names the status and the provider message, never the key', async () => {
     server.enqueue(OPENAI_CHAT_PATH, {
       kind: 'status',
