@@ -879,7 +879,8 @@ export const exportBundle: ExportBundle = {
                     "additionalProperties": false,
                     "x-vv-result": {
                         "$ref": "#/$defs/ThreadStartResponse"
-                    }
+                    },
+                    "x-vv-requires-runtime": true
                 },
                 {
                     "type": "object",
@@ -907,7 +908,8 @@ export const exportBundle: ExportBundle = {
                     "additionalProperties": false,
                     "x-vv-result": {
                         "$ref": "#/$defs/ThreadResumeResponse"
-                    }
+                    },
+                    "x-vv-requires-runtime": true
                 },
                 {
                     "type": "object",
@@ -935,7 +937,8 @@ export const exportBundle: ExportBundle = {
                     "additionalProperties": false,
                     "x-vv-result": {
                         "$ref": "#/$defs/ThreadReadResponse"
-                    }
+                    },
+                    "x-vv-requires-runtime": true
                 },
                 {
                     "type": "object",
@@ -962,7 +965,8 @@ export const exportBundle: ExportBundle = {
                     "additionalProperties": false,
                     "x-vv-result": {
                         "$ref": "#/$defs/ThreadListResponse"
-                    }
+                    },
+                    "x-vv-requires-runtime": true
                 },
                 {
                     "type": "object",
@@ -990,7 +994,8 @@ export const exportBundle: ExportBundle = {
                     "additionalProperties": false,
                     "x-vv-result": {
                         "$ref": "#/$defs/ThreadArchiveResponse"
-                    }
+                    },
+                    "x-vv-requires-runtime": true
                 },
                 {
                     "type": "object",
@@ -1018,7 +1023,8 @@ export const exportBundle: ExportBundle = {
                     "additionalProperties": false,
                     "x-vv-result": {
                         "$ref": "#/$defs/ThreadUnsubscribeResponse"
-                    }
+                    },
+                    "x-vv-requires-runtime": true
                 },
                 {
                     "type": "object",
@@ -1046,7 +1052,8 @@ export const exportBundle: ExportBundle = {
                     "additionalProperties": false,
                     "x-vv-result": {
                         "$ref": "#/$defs/TurnStartResponse"
-                    }
+                    },
+                    "x-vv-requires-runtime": true
                 },
                 {
                     "type": "object",
@@ -1074,7 +1081,8 @@ export const exportBundle: ExportBundle = {
                     "additionalProperties": false,
                     "x-vv-result": {
                         "$ref": "#/$defs/TurnQueueResponse"
-                    }
+                    },
+                    "x-vv-requires-runtime": true
                 },
                 {
                     "type": "object",
@@ -1102,7 +1110,8 @@ export const exportBundle: ExportBundle = {
                     "additionalProperties": false,
                     "x-vv-result": {
                         "$ref": "#/$defs/TurnQueueResponse"
-                    }
+                    },
+                    "x-vv-requires-runtime": true
                 },
                 {
                     "type": "object",
@@ -1130,7 +1139,8 @@ export const exportBundle: ExportBundle = {
                     "additionalProperties": false,
                     "x-vv-result": {
                         "$ref": "#/$defs/TurnInterruptResponse"
-                    }
+                    },
+                    "x-vv-requires-runtime": true
                 },
                 {
                     "type": "object",
@@ -1158,7 +1168,8 @@ export const exportBundle: ExportBundle = {
                     "additionalProperties": false,
                     "x-vv-result": {
                         "$ref": "#/$defs/ApprovalResolveResponse"
-                    }
+                    },
+                    "x-vv-requires-runtime": true
                 },
                 {
                     "type": "object",
@@ -3057,7 +3068,8 @@ export const exportBundle: ExportBundle = {
                             "additionalProperties": false,
                             "x-vv-result": {
                                 "$ref": "#/$defs/ThreadStartResponse"
-                            }
+                            },
+                            "x-vv-requires-runtime": true
                         },
                         {
                             "type": "object",
@@ -3085,7 +3097,8 @@ export const exportBundle: ExportBundle = {
                             "additionalProperties": false,
                             "x-vv-result": {
                                 "$ref": "#/$defs/ThreadResumeResponse"
-                            }
+                            },
+                            "x-vv-requires-runtime": true
                         },
                         {
                             "type": "object",
@@ -3113,7 +3126,8 @@ export const exportBundle: ExportBundle = {
                             "additionalProperties": false,
                             "x-vv-result": {
                                 "$ref": "#/$defs/ThreadReadResponse"
-                            }
+                            },
+                            "x-vv-requires-runtime": true
                         },
                         {
                             "type": "object",
@@ -3140,7 +3154,8 @@ export const exportBundle: ExportBundle = {
                             "additionalProperties": false,
                             "x-vv-result": {
                                 "$ref": "#/$defs/ThreadListResponse"
-                            }
+                            },
+                            "x-vv-requires-runtime": true
                         },
                         {
                             "type": "object",
@@ -3168,7 +3183,8 @@ export const exportBundle: ExportBundle = {
                             "additionalProperties": false,
                             "x-vv-result": {
                                 "$ref": "#/$defs/ThreadArchiveResponse"
-                            }
+                            },
+                            "x-vv-requires-runtime": true
                         },
                         {
                             "type": "object",
@@ -3196,7 +3212,8 @@ export const exportBundle: ExportBundle = {
                             "additionalProperties": false,
                             "x-vv-result": {
                                 "$ref": "#/$defs/ThreadUnsubscribeResponse"
-                            }
+                            },
+                            "x-vv-requires-runtime": true
                         },
                         {
                             "type": "object",
@@ -3224,7 +3241,8 @@ export const exportBundle: ExportBundle = {
                             "additionalProperties": false,
                             "x-vv-result": {
                                 "$ref": "#/$defs/TurnStartResponse"
-                            }
+                            },
+                            "x-vv-requires-runtime": true
                         },
                         {
                             "type": "object",
@@ -3252,7 +3270,8 @@ export const exportBundle: ExportBundle = {
                             "additionalProperties": false,
                             "x-vv-result": {
                                 "$ref": "#/$defs/TurnQueueResponse"
-                            }
+                            },
+                            "x-vv-requires-runtime": true
                         },
                         {
                             "type": "object",
@@ -3280,7 +3299,8 @@ export const exportBundle: ExportBundle = {
                             "additionalProperties": false,
                             "x-vv-result": {
                                 "$ref": "#/$defs/TurnQueueResponse"
-                            }
+                            },
+                            "x-vv-requires-runtime": true
                         },
                         {
                             "type": "object",
@@ -3308,7 +3328,8 @@ export const exportBundle: ExportBundle = {
                             "additionalProperties": false,
                             "x-vv-result": {
                                 "$ref": "#/$defs/TurnInterruptResponse"
-                            }
+                            },
+                            "x-vv-requires-runtime": true
                         },
                         {
                             "type": "object",
@@ -3336,7 +3357,8 @@ export const exportBundle: ExportBundle = {
                             "additionalProperties": false,
                             "x-vv-result": {
                                 "$ref": "#/$defs/ApprovalResolveResponse"
-                            }
+                            },
+                            "x-vv-requires-runtime": true
                         },
                         {
                             "type": "object",

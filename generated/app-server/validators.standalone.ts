@@ -7329,7 +7329,7 @@ return errors === 0;
 validate110.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 export const validateClientRequest = validate111;
-const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://vv-agent.dev/schemas/app-server/ClientRequest.json","title":"ClientRequest","description":"Requests a client sends, discriminated on method. Each branch is the one declaration of its method: params, whether params are required, and the result type (x-vv-result).","oneOf":[{"type":"object","title":"initialize","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"initialize"},"params":{"$ref":"definitions.json#/$defs/InitializeParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/InitializeResponse"}},{"type":"object","title":"thread/start","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/start"},"params":{"$ref":"definitions.json#/$defs/ThreadStartParams"}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadStartResponse"}},{"type":"object","title":"thread/resume","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/resume"},"params":{"$ref":"definitions.json#/$defs/ThreadResumeParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadResumeResponse"}},{"type":"object","title":"thread/read","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/read"},"params":{"$ref":"definitions.json#/$defs/ThreadReadParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadReadResponse"}},{"type":"object","title":"thread/list","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/list"},"params":{"$ref":"definitions.json#/$defs/ThreadListParams"}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadListResponse"}},{"type":"object","title":"thread/archive","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/archive"},"params":{"$ref":"definitions.json#/$defs/ThreadIdParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadArchiveResponse"}},{"type":"object","title":"thread/unsubscribe","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/unsubscribe"},"params":{"$ref":"definitions.json#/$defs/ThreadIdParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadUnsubscribeResponse"}},{"type":"object","title":"turn/start","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/start"},"params":{"$ref":"definitions.json#/$defs/TurnStartParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnStartResponse"}},{"type":"object","title":"turn/steer","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/steer"},"params":{"$ref":"definitions.json#/$defs/TurnSteerParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnQueueResponse"}},{"type":"object","title":"turn/followUp","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/followUp"},"params":{"$ref":"definitions.json#/$defs/TurnFollowUpParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnQueueResponse"}},{"type":"object","title":"turn/interrupt","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/interrupt"},"params":{"$ref":"definitions.json#/$defs/TurnInterruptParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnInterruptResponse"}},{"type":"object","title":"approval/resolve","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"approval/resolve"},"params":{"$ref":"definitions.json#/$defs/ApprovalResolveParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ApprovalResolveResponse"}},{"type":"object","title":"model/list","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"model/list"},"params":{"$ref":"definitions.json#/$defs/ModelListParams"}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ModelListResponse"}},{"type":"object","title":"schema/export","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"schema/export"},"params":{"oneOf":[{"$ref":"definitions.json#/$defs/SchemaExportParams"},{"type":"null"}]}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/SchemaExportResponse"}}]};
+const schema141 = {"$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://vv-agent.dev/schemas/app-server/ClientRequest.json","title":"ClientRequest","description":"Requests a client sends, discriminated on method. Each branch is the one declaration of its method: params, whether params are required, and the result type (x-vv-result).","oneOf":[{"type":"object","title":"initialize","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"initialize"},"params":{"$ref":"definitions.json#/$defs/InitializeParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/InitializeResponse"}},{"type":"object","title":"thread/start","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/start"},"params":{"$ref":"definitions.json#/$defs/ThreadStartParams"}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadStartResponse"},"x-vv-requires-runtime":true},{"type":"object","title":"thread/resume","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/resume"},"params":{"$ref":"definitions.json#/$defs/ThreadResumeParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadResumeResponse"},"x-vv-requires-runtime":true},{"type":"object","title":"thread/read","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/read"},"params":{"$ref":"definitions.json#/$defs/ThreadReadParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadReadResponse"},"x-vv-requires-runtime":true},{"type":"object","title":"thread/list","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/list"},"params":{"$ref":"definitions.json#/$defs/ThreadListParams"}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadListResponse"},"x-vv-requires-runtime":true},{"type":"object","title":"thread/archive","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/archive"},"params":{"$ref":"definitions.json#/$defs/ThreadIdParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadArchiveResponse"},"x-vv-requires-runtime":true},{"type":"object","title":"thread/unsubscribe","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"thread/unsubscribe"},"params":{"$ref":"definitions.json#/$defs/ThreadIdParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ThreadUnsubscribeResponse"},"x-vv-requires-runtime":true},{"type":"object","title":"turn/start","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/start"},"params":{"$ref":"definitions.json#/$defs/TurnStartParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnStartResponse"},"x-vv-requires-runtime":true},{"type":"object","title":"turn/steer","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/steer"},"params":{"$ref":"definitions.json#/$defs/TurnSteerParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnQueueResponse"},"x-vv-requires-runtime":true},{"type":"object","title":"turn/followUp","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/followUp"},"params":{"$ref":"definitions.json#/$defs/TurnFollowUpParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnQueueResponse"},"x-vv-requires-runtime":true},{"type":"object","title":"turn/interrupt","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"turn/interrupt"},"params":{"$ref":"definitions.json#/$defs/TurnInterruptParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/TurnInterruptResponse"},"x-vv-requires-runtime":true},{"type":"object","title":"approval/resolve","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"approval/resolve"},"params":{"$ref":"definitions.json#/$defs/ApprovalResolveParams"}},"required":["id","method","params"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ApprovalResolveResponse"},"x-vv-requires-runtime":true},{"type":"object","title":"model/list","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"model/list"},"params":{"$ref":"definitions.json#/$defs/ModelListParams"}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/ModelListResponse"}},{"type":"object","title":"schema/export","properties":{"jsonrpc":{"$ref":"definitions.json#/$defs/JsonRpcVersion"},"id":{"$ref":"definitions.json#/$defs/RequestId"},"method":{"type":"string","const":"schema/export"},"params":{"oneOf":[{"$ref":"definitions.json#/$defs/SchemaExportParams"},{"type":"null"}]}},"required":["id","method"],"additionalProperties":false,"x-vv-result":{"$ref":"definitions.json#/$defs/SchemaExportResponse"}}]};
 
 function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://vv-agent.dev/schemas/app-server/ClientRequest.json" */;
@@ -7553,7 +7553,7 @@ vErrors.push(err10);
 errors++;
 }
 else {
-const _errs21 = errors;
+const _errs22 = errors;
 for(const key1 in data){
 if(!((((key1 === "jsonrpc") || (key1 === "id")) || (key1 === "method")) || (key1 === "params"))){
 const err11 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -7567,10 +7567,10 @@ errors++;
 break;
 }
 }
-if(_errs21 === errors){
+if(_errs22 === errors){
 if(data.jsonrpc !== undefined){
 let data4 = data.jsonrpc;
-const _errs22 = errors;
+const _errs23 = errors;
 if(typeof data4 !== "string"){
 const err12 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -7591,7 +7591,7 @@ vErrors.push(err13);
 }
 errors++;
 }
-var valid5 = _errs22 === errors;
+var valid5 = _errs23 === errors;
 }
 else {
 var valid5 = true;
@@ -7599,11 +7599,11 @@ var valid5 = true;
 if(valid5){
 if(data.id !== undefined){
 let data5 = data.id;
-const _errs25 = errors;
-const _errs27 = errors;
+const _errs26 = errors;
+const _errs28 = errors;
 let valid8 = false;
 let passing2 = null;
-const _errs28 = errors;
+const _errs29 = errors;
 if(typeof data5 !== "string"){
 const err14 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -7614,12 +7614,12 @@ vErrors.push(err14);
 }
 errors++;
 }
-var _valid2 = _errs28 === errors;
+var _valid2 = _errs29 === errors;
 if(_valid2){
 valid8 = true;
 passing2 = 0;
 }
-const _errs30 = errors;
+const _errs31 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
 const err15 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -7630,7 +7630,7 @@ vErrors.push(err15);
 }
 errors++;
 }
-var _valid2 = _errs30 === errors;
+var _valid2 = _errs31 === errors;
 if(_valid2 && valid8){
 valid8 = false;
 passing2 = [passing2, 1];
@@ -7652,17 +7652,17 @@ vErrors.push(err16);
 errors++;
 }
 else {
-errors = _errs27;
+errors = _errs28;
 if(vErrors !== null){
-if(_errs27){
-vErrors.length = _errs27;
+if(_errs28){
+vErrors.length = _errs28;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid5 = _errs25 === errors;
+var valid5 = _errs26 === errors;
 }
 else {
 var valid5 = true;
@@ -7670,7 +7670,7 @@ var valid5 = true;
 if(valid5){
 if(data.method !== undefined){
 let data6 = data.method;
-const _errs32 = errors;
+const _errs33 = errors;
 if(typeof data6 !== "string"){
 const err17 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/1/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -7691,7 +7691,7 @@ vErrors.push(err18);
 }
 errors++;
 }
-var valid5 = _errs32 === errors;
+var valid5 = _errs33 === errors;
 }
 else {
 var valid5 = true;
@@ -7699,12 +7699,12 @@ var valid5 = true;
 if(valid5){
 if(data.params !== undefined){
 let data7 = data.params;
-const _errs34 = errors;
 const _errs35 = errors;
-if(errors === _errs35){
+const _errs36 = errors;
+if(errors === _errs36){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
 if(data7.agentKey !== undefined){
-const _errs38 = errors;
+const _errs39 = errors;
 if(typeof data7.agentKey !== "string"){
 const err19 = {instancePath:instancePath+"/params/agentKey",schemaPath:"definitions.json#/$defs/ThreadStartParams/properties/agentKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -7715,14 +7715,14 @@ vErrors.push(err19);
 }
 errors++;
 }
-var valid10 = _errs38 === errors;
+var valid10 = _errs39 === errors;
 }
 else {
 var valid10 = true;
 }
 if(valid10){
 if(data7.cwd !== undefined){
-const _errs40 = errors;
+const _errs41 = errors;
 if(typeof data7.cwd !== "string"){
 const err20 = {instancePath:instancePath+"/params/cwd",schemaPath:"definitions.json#/$defs/ThreadStartParams/properties/cwd/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -7733,7 +7733,7 @@ vErrors.push(err20);
 }
 errors++;
 }
-var valid10 = _errs40 === errors;
+var valid10 = _errs41 === errors;
 }
 else {
 var valid10 = true;
@@ -7741,8 +7741,8 @@ var valid10 = true;
 if(valid10){
 if(data7.metadata !== undefined){
 let data10 = data7.metadata;
-const _errs42 = errors;
-if(errors === _errs42){
+const _errs43 = errors;
+if(errors === _errs43){
 if(data10 && typeof data10 == "object" && !Array.isArray(data10)){
 }
 else {
@@ -7756,7 +7756,7 @@ vErrors.push(err21);
 errors++;
 }
 }
-var valid10 = _errs42 === errors;
+var valid10 = _errs43 === errors;
 }
 else {
 var valid10 = true;
@@ -7775,7 +7775,7 @@ vErrors.push(err22);
 errors++;
 }
 }
-var valid5 = _errs34 === errors;
+var valid5 = _errs35 === errors;
 }
 else {
 var valid5 = true;
@@ -7810,8 +7810,8 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs45 = errors;
-if(errors === _errs45){
+const _errs46 = errors;
+if(errors === _errs46){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((data.id === undefined) && (missing2 = "id")) || ((data.method === undefined) && (missing2 = "method"))) || ((data.params === undefined) && (missing2 = "params"))){
@@ -7825,7 +7825,7 @@ vErrors.push(err24);
 errors++;
 }
 else {
-const _errs48 = errors;
+const _errs50 = errors;
 for(const key2 in data){
 if(!((((key2 === "jsonrpc") || (key2 === "id")) || (key2 === "method")) || (key2 === "params"))){
 const err25 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -7839,10 +7839,10 @@ errors++;
 break;
 }
 }
-if(_errs48 === errors){
+if(_errs50 === errors){
 if(data.jsonrpc !== undefined){
 let data11 = data.jsonrpc;
-const _errs49 = errors;
+const _errs51 = errors;
 if(typeof data11 !== "string"){
 const err26 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -7863,7 +7863,7 @@ vErrors.push(err27);
 }
 errors++;
 }
-var valid11 = _errs49 === errors;
+var valid11 = _errs51 === errors;
 }
 else {
 var valid11 = true;
@@ -7871,11 +7871,11 @@ var valid11 = true;
 if(valid11){
 if(data.id !== undefined){
 let data12 = data.id;
-const _errs52 = errors;
 const _errs54 = errors;
+const _errs56 = errors;
 let valid14 = false;
 let passing3 = null;
-const _errs55 = errors;
+const _errs57 = errors;
 if(typeof data12 !== "string"){
 const err28 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -7886,12 +7886,12 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid3 = _errs55 === errors;
+var _valid3 = _errs57 === errors;
 if(_valid3){
 valid14 = true;
 passing3 = 0;
 }
-const _errs57 = errors;
+const _errs59 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
 const err29 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -7902,7 +7902,7 @@ vErrors.push(err29);
 }
 errors++;
 }
-var _valid3 = _errs57 === errors;
+var _valid3 = _errs59 === errors;
 if(_valid3 && valid14){
 valid14 = false;
 passing3 = [passing3, 1];
@@ -7924,17 +7924,17 @@ vErrors.push(err30);
 errors++;
 }
 else {
-errors = _errs54;
+errors = _errs56;
 if(vErrors !== null){
-if(_errs54){
-vErrors.length = _errs54;
+if(_errs56){
+vErrors.length = _errs56;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid11 = _errs52 === errors;
+var valid11 = _errs54 === errors;
 }
 else {
 var valid11 = true;
@@ -7942,7 +7942,7 @@ var valid11 = true;
 if(valid11){
 if(data.method !== undefined){
 let data13 = data.method;
-const _errs59 = errors;
+const _errs61 = errors;
 if(typeof data13 !== "string"){
 const err31 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/2/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -7963,7 +7963,7 @@ vErrors.push(err32);
 }
 errors++;
 }
-var valid11 = _errs59 === errors;
+var valid11 = _errs61 === errors;
 }
 else {
 var valid11 = true;
@@ -7971,9 +7971,9 @@ var valid11 = true;
 if(valid11){
 if(data.params !== undefined){
 let data14 = data.params;
-const _errs61 = errors;
-const _errs62 = errors;
-if(errors === _errs62){
+const _errs63 = errors;
+const _errs64 = errors;
+if(errors === _errs64){
 if(data14 && typeof data14 == "object" && !Array.isArray(data14)){
 let missing3;
 if((data14.threadId === undefined) && (missing3 = "threadId")){
@@ -7988,7 +7988,7 @@ errors++;
 }
 else {
 if(data14.threadId !== undefined){
-const _errs65 = errors;
+const _errs67 = errors;
 if(typeof data14.threadId !== "string"){
 const err34 = {instancePath:instancePath+"/params/threadId",schemaPath:"definitions.json#/$defs/ThreadResumeParams/properties/threadId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -7999,14 +7999,14 @@ vErrors.push(err34);
 }
 errors++;
 }
-var valid16 = _errs65 === errors;
+var valid16 = _errs67 === errors;
 }
 else {
 var valid16 = true;
 }
 if(valid16){
 if(data14.subscribe !== undefined){
-const _errs67 = errors;
+const _errs69 = errors;
 if(typeof data14.subscribe !== "boolean"){
 const err35 = {instancePath:instancePath+"/params/subscribe",schemaPath:"definitions.json#/$defs/ThreadResumeParams/properties/subscribe/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -8017,7 +8017,7 @@ vErrors.push(err35);
 }
 errors++;
 }
-var valid16 = _errs67 === errors;
+var valid16 = _errs69 === errors;
 }
 else {
 var valid16 = true;
@@ -8036,7 +8036,7 @@ vErrors.push(err36);
 errors++;
 }
 }
-var valid11 = _errs61 === errors;
+var valid11 = _errs63 === errors;
 }
 else {
 var valid11 = true;
@@ -8058,7 +8058,7 @@ vErrors.push(err37);
 errors++;
 }
 }
-var _valid0 = _errs45 === errors;
+var _valid0 = _errs46 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 2];
@@ -8071,8 +8071,8 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs69 = errors;
-if(errors === _errs69){
+const _errs71 = errors;
+if(errors === _errs71){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing4;
 if((((data.id === undefined) && (missing4 = "id")) || ((data.method === undefined) && (missing4 = "method"))) || ((data.params === undefined) && (missing4 = "params"))){
@@ -8086,7 +8086,7 @@ vErrors.push(err38);
 errors++;
 }
 else {
-const _errs72 = errors;
+const _errs75 = errors;
 for(const key3 in data){
 if(!((((key3 === "jsonrpc") || (key3 === "id")) || (key3 === "method")) || (key3 === "params"))){
 const err39 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
@@ -8100,10 +8100,10 @@ errors++;
 break;
 }
 }
-if(_errs72 === errors){
+if(_errs75 === errors){
 if(data.jsonrpc !== undefined){
 let data17 = data.jsonrpc;
-const _errs73 = errors;
+const _errs76 = errors;
 if(typeof data17 !== "string"){
 const err40 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8124,7 +8124,7 @@ vErrors.push(err41);
 }
 errors++;
 }
-var valid17 = _errs73 === errors;
+var valid17 = _errs76 === errors;
 }
 else {
 var valid17 = true;
@@ -8132,11 +8132,11 @@ var valid17 = true;
 if(valid17){
 if(data.id !== undefined){
 let data18 = data.id;
-const _errs76 = errors;
-const _errs78 = errors;
+const _errs79 = errors;
+const _errs81 = errors;
 let valid20 = false;
 let passing4 = null;
-const _errs79 = errors;
+const _errs82 = errors;
 if(typeof data18 !== "string"){
 const err42 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8147,12 +8147,12 @@ vErrors.push(err42);
 }
 errors++;
 }
-var _valid4 = _errs79 === errors;
+var _valid4 = _errs82 === errors;
 if(_valid4){
 valid20 = true;
 passing4 = 0;
 }
-const _errs81 = errors;
+const _errs84 = errors;
 if(!(((typeof data18 == "number") && (!(data18 % 1) && !isNaN(data18))) && (isFinite(data18)))){
 const err43 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -8163,7 +8163,7 @@ vErrors.push(err43);
 }
 errors++;
 }
-var _valid4 = _errs81 === errors;
+var _valid4 = _errs84 === errors;
 if(_valid4 && valid20){
 valid20 = false;
 passing4 = [passing4, 1];
@@ -8185,17 +8185,17 @@ vErrors.push(err44);
 errors++;
 }
 else {
-errors = _errs78;
+errors = _errs81;
 if(vErrors !== null){
-if(_errs78){
-vErrors.length = _errs78;
+if(_errs81){
+vErrors.length = _errs81;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid17 = _errs76 === errors;
+var valid17 = _errs79 === errors;
 }
 else {
 var valid17 = true;
@@ -8203,7 +8203,7 @@ var valid17 = true;
 if(valid17){
 if(data.method !== undefined){
 let data19 = data.method;
-const _errs83 = errors;
+const _errs86 = errors;
 if(typeof data19 !== "string"){
 const err45 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/3/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8224,7 +8224,7 @@ vErrors.push(err46);
 }
 errors++;
 }
-var valid17 = _errs83 === errors;
+var valid17 = _errs86 === errors;
 }
 else {
 var valid17 = true;
@@ -8232,9 +8232,9 @@ var valid17 = true;
 if(valid17){
 if(data.params !== undefined){
 let data20 = data.params;
-const _errs85 = errors;
-const _errs86 = errors;
-if(errors === _errs86){
+const _errs88 = errors;
+const _errs89 = errors;
+if(errors === _errs89){
 if(data20 && typeof data20 == "object" && !Array.isArray(data20)){
 let missing5;
 if((data20.threadId === undefined) && (missing5 = "threadId")){
@@ -8249,7 +8249,7 @@ errors++;
 }
 else {
 if(data20.threadId !== undefined){
-const _errs89 = errors;
+const _errs92 = errors;
 if(typeof data20.threadId !== "string"){
 const err48 = {instancePath:instancePath+"/params/threadId",schemaPath:"definitions.json#/$defs/ThreadReadParams/properties/threadId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8260,14 +8260,14 @@ vErrors.push(err48);
 }
 errors++;
 }
-var valid22 = _errs89 === errors;
+var valid22 = _errs92 === errors;
 }
 else {
 var valid22 = true;
 }
 if(valid22){
 if(data20.afterItemId !== undefined){
-const _errs91 = errors;
+const _errs94 = errors;
 if(typeof data20.afterItemId !== "string"){
 const err49 = {instancePath:instancePath+"/params/afterItemId",schemaPath:"definitions.json#/$defs/ThreadReadParams/properties/afterItemId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8278,7 +8278,7 @@ vErrors.push(err49);
 }
 errors++;
 }
-var valid22 = _errs91 === errors;
+var valid22 = _errs94 === errors;
 }
 else {
 var valid22 = true;
@@ -8297,7 +8297,7 @@ vErrors.push(err50);
 errors++;
 }
 }
-var valid17 = _errs85 === errors;
+var valid17 = _errs88 === errors;
 }
 else {
 var valid17 = true;
@@ -8319,7 +8319,7 @@ vErrors.push(err51);
 errors++;
 }
 }
-var _valid0 = _errs69 === errors;
+var _valid0 = _errs71 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 3];
@@ -8332,8 +8332,8 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs93 = errors;
-if(errors === _errs93){
+const _errs96 = errors;
+if(errors === _errs96){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing6;
 if(((data.id === undefined) && (missing6 = "id")) || ((data.method === undefined) && (missing6 = "method"))){
@@ -8347,7 +8347,7 @@ vErrors.push(err52);
 errors++;
 }
 else {
-const _errs96 = errors;
+const _errs100 = errors;
 for(const key4 in data){
 if(!((((key4 === "jsonrpc") || (key4 === "id")) || (key4 === "method")) || (key4 === "params"))){
 const err53 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
@@ -8361,10 +8361,10 @@ errors++;
 break;
 }
 }
-if(_errs96 === errors){
+if(_errs100 === errors){
 if(data.jsonrpc !== undefined){
 let data23 = data.jsonrpc;
-const _errs97 = errors;
+const _errs101 = errors;
 if(typeof data23 !== "string"){
 const err54 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8385,7 +8385,7 @@ vErrors.push(err55);
 }
 errors++;
 }
-var valid23 = _errs97 === errors;
+var valid23 = _errs101 === errors;
 }
 else {
 var valid23 = true;
@@ -8393,11 +8393,11 @@ var valid23 = true;
 if(valid23){
 if(data.id !== undefined){
 let data24 = data.id;
-const _errs100 = errors;
-const _errs102 = errors;
+const _errs104 = errors;
+const _errs106 = errors;
 let valid26 = false;
 let passing5 = null;
-const _errs103 = errors;
+const _errs107 = errors;
 if(typeof data24 !== "string"){
 const err56 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8408,12 +8408,12 @@ vErrors.push(err56);
 }
 errors++;
 }
-var _valid5 = _errs103 === errors;
+var _valid5 = _errs107 === errors;
 if(_valid5){
 valid26 = true;
 passing5 = 0;
 }
-const _errs105 = errors;
+const _errs109 = errors;
 if(!(((typeof data24 == "number") && (!(data24 % 1) && !isNaN(data24))) && (isFinite(data24)))){
 const err57 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -8424,7 +8424,7 @@ vErrors.push(err57);
 }
 errors++;
 }
-var _valid5 = _errs105 === errors;
+var _valid5 = _errs109 === errors;
 if(_valid5 && valid26){
 valid26 = false;
 passing5 = [passing5, 1];
@@ -8446,17 +8446,17 @@ vErrors.push(err58);
 errors++;
 }
 else {
-errors = _errs102;
+errors = _errs106;
 if(vErrors !== null){
-if(_errs102){
-vErrors.length = _errs102;
+if(_errs106){
+vErrors.length = _errs106;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid23 = _errs100 === errors;
+var valid23 = _errs104 === errors;
 }
 else {
 var valid23 = true;
@@ -8464,7 +8464,7 @@ var valid23 = true;
 if(valid23){
 if(data.method !== undefined){
 let data25 = data.method;
-const _errs107 = errors;
+const _errs111 = errors;
 if(typeof data25 !== "string"){
 const err59 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/4/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8485,7 +8485,7 @@ vErrors.push(err60);
 }
 errors++;
 }
-var valid23 = _errs107 === errors;
+var valid23 = _errs111 === errors;
 }
 else {
 var valid23 = true;
@@ -8493,12 +8493,12 @@ var valid23 = true;
 if(valid23){
 if(data.params !== undefined){
 let data26 = data.params;
-const _errs109 = errors;
-const _errs110 = errors;
-if(errors === _errs110){
+const _errs113 = errors;
+const _errs114 = errors;
+if(errors === _errs114){
 if(data26 && typeof data26 == "object" && !Array.isArray(data26)){
 if(data26.includeArchived !== undefined){
-const _errs113 = errors;
+const _errs117 = errors;
 if(typeof data26.includeArchived !== "boolean"){
 const err61 = {instancePath:instancePath+"/params/includeArchived",schemaPath:"definitions.json#/$defs/ThreadListParams/properties/includeArchived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -8509,14 +8509,14 @@ vErrors.push(err61);
 }
 errors++;
 }
-var valid28 = _errs113 === errors;
+var valid28 = _errs117 === errors;
 }
 else {
 var valid28 = true;
 }
 if(valid28){
 if(data26.archived !== undefined){
-const _errs115 = errors;
+const _errs119 = errors;
 if(typeof data26.archived !== "boolean"){
 const err62 = {instancePath:instancePath+"/params/archived",schemaPath:"definitions.json#/$defs/ThreadListParams/properties/archived/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
@@ -8527,7 +8527,7 @@ vErrors.push(err62);
 }
 errors++;
 }
-var valid28 = _errs115 === errors;
+var valid28 = _errs119 === errors;
 }
 else {
 var valid28 = true;
@@ -8535,7 +8535,7 @@ var valid28 = true;
 if(valid28){
 if(data26.offset !== undefined){
 let data29 = data26.offset;
-const _errs117 = errors;
+const _errs121 = errors;
 if(!(((typeof data29 == "number") && (!(data29 % 1) && !isNaN(data29))) && (isFinite(data29)))){
 const err63 = {instancePath:instancePath+"/params/offset",schemaPath:"definitions.json#/$defs/ThreadListParams/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -8546,7 +8546,7 @@ vErrors.push(err63);
 }
 errors++;
 }
-if(errors === _errs117){
+if(errors === _errs121){
 if((typeof data29 == "number") && (isFinite(data29))){
 if(data29 > 9007199254740991 || isNaN(data29)){
 const err64 = {instancePath:instancePath+"/params/offset",schemaPath:"definitions.json#/$defs/ThreadListParams/properties/offset/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
@@ -8572,7 +8572,7 @@ errors++;
 }
 }
 }
-var valid28 = _errs117 === errors;
+var valid28 = _errs121 === errors;
 }
 else {
 var valid28 = true;
@@ -8580,7 +8580,7 @@ var valid28 = true;
 if(valid28){
 if(data26.limit !== undefined){
 let data30 = data26.limit;
-const _errs119 = errors;
+const _errs123 = errors;
 if(!(((typeof data30 == "number") && (!(data30 % 1) && !isNaN(data30))) && (isFinite(data30)))){
 const err66 = {instancePath:instancePath+"/params/limit",schemaPath:"definitions.json#/$defs/ThreadListParams/properties/limit/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -8591,7 +8591,7 @@ vErrors.push(err66);
 }
 errors++;
 }
-if(errors === _errs119){
+if(errors === _errs123){
 if((typeof data30 == "number") && (isFinite(data30))){
 if(data30 > 9007199254740991 || isNaN(data30)){
 const err67 = {instancePath:instancePath+"/params/limit",schemaPath:"definitions.json#/$defs/ThreadListParams/properties/limit/maximum",keyword:"maximum",params:{comparison: "<=", limit: 9007199254740991},message:"must be <= 9007199254740991"};
@@ -8617,7 +8617,7 @@ errors++;
 }
 }
 }
-var valid28 = _errs119 === errors;
+var valid28 = _errs123 === errors;
 }
 else {
 var valid28 = true;
@@ -8637,7 +8637,7 @@ vErrors.push(err69);
 errors++;
 }
 }
-var valid23 = _errs109 === errors;
+var valid23 = _errs113 === errors;
 }
 else {
 var valid23 = true;
@@ -8659,7 +8659,7 @@ vErrors.push(err70);
 errors++;
 }
 }
-var _valid0 = _errs93 === errors;
+var _valid0 = _errs96 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 4];
@@ -8672,8 +8672,8 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs121 = errors;
-if(errors === _errs121){
+const _errs125 = errors;
+if(errors === _errs125){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing7;
 if((((data.id === undefined) && (missing7 = "id")) || ((data.method === undefined) && (missing7 = "method"))) || ((data.params === undefined) && (missing7 = "params"))){
@@ -8687,7 +8687,7 @@ vErrors.push(err71);
 errors++;
 }
 else {
-const _errs124 = errors;
+const _errs129 = errors;
 for(const key5 in data){
 if(!((((key5 === "jsonrpc") || (key5 === "id")) || (key5 === "method")) || (key5 === "params"))){
 const err72 = {instancePath,schemaPath:"#/oneOf/5/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
@@ -8701,10 +8701,10 @@ errors++;
 break;
 }
 }
-if(_errs124 === errors){
+if(_errs129 === errors){
 if(data.jsonrpc !== undefined){
 let data31 = data.jsonrpc;
-const _errs125 = errors;
+const _errs130 = errors;
 if(typeof data31 !== "string"){
 const err73 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8725,7 +8725,7 @@ vErrors.push(err74);
 }
 errors++;
 }
-var valid29 = _errs125 === errors;
+var valid29 = _errs130 === errors;
 }
 else {
 var valid29 = true;
@@ -8733,11 +8733,11 @@ var valid29 = true;
 if(valid29){
 if(data.id !== undefined){
 let data32 = data.id;
-const _errs128 = errors;
-const _errs130 = errors;
+const _errs133 = errors;
+const _errs135 = errors;
 let valid32 = false;
 let passing6 = null;
-const _errs131 = errors;
+const _errs136 = errors;
 if(typeof data32 !== "string"){
 const err75 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8748,12 +8748,12 @@ vErrors.push(err75);
 }
 errors++;
 }
-var _valid6 = _errs131 === errors;
+var _valid6 = _errs136 === errors;
 if(_valid6){
 valid32 = true;
 passing6 = 0;
 }
-const _errs133 = errors;
+const _errs138 = errors;
 if(!(((typeof data32 == "number") && (!(data32 % 1) && !isNaN(data32))) && (isFinite(data32)))){
 const err76 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -8764,7 +8764,7 @@ vErrors.push(err76);
 }
 errors++;
 }
-var _valid6 = _errs133 === errors;
+var _valid6 = _errs138 === errors;
 if(_valid6 && valid32){
 valid32 = false;
 passing6 = [passing6, 1];
@@ -8786,17 +8786,17 @@ vErrors.push(err77);
 errors++;
 }
 else {
-errors = _errs130;
+errors = _errs135;
 if(vErrors !== null){
-if(_errs130){
-vErrors.length = _errs130;
+if(_errs135){
+vErrors.length = _errs135;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid29 = _errs128 === errors;
+var valid29 = _errs133 === errors;
 }
 else {
 var valid29 = true;
@@ -8804,7 +8804,7 @@ var valid29 = true;
 if(valid29){
 if(data.method !== undefined){
 let data33 = data.method;
-const _errs135 = errors;
+const _errs140 = errors;
 if(typeof data33 !== "string"){
 const err78 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/5/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8825,7 +8825,7 @@ vErrors.push(err79);
 }
 errors++;
 }
-var valid29 = _errs135 === errors;
+var valid29 = _errs140 === errors;
 }
 else {
 var valid29 = true;
@@ -8833,9 +8833,9 @@ var valid29 = true;
 if(valid29){
 if(data.params !== undefined){
 let data34 = data.params;
-const _errs137 = errors;
-const _errs138 = errors;
-if(errors === _errs138){
+const _errs142 = errors;
+const _errs143 = errors;
+if(errors === _errs143){
 if(data34 && typeof data34 == "object" && !Array.isArray(data34)){
 let missing8;
 if((data34.threadId === undefined) && (missing8 = "threadId")){
@@ -8874,7 +8874,7 @@ vErrors.push(err82);
 errors++;
 }
 }
-var valid29 = _errs137 === errors;
+var valid29 = _errs142 === errors;
 }
 else {
 var valid29 = true;
@@ -8896,7 +8896,7 @@ vErrors.push(err83);
 errors++;
 }
 }
-var _valid0 = _errs121 === errors;
+var _valid0 = _errs125 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 5];
@@ -8909,8 +8909,8 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs143 = errors;
-if(errors === _errs143){
+const _errs148 = errors;
+if(errors === _errs148){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing9;
 if((((data.id === undefined) && (missing9 = "id")) || ((data.method === undefined) && (missing9 = "method"))) || ((data.params === undefined) && (missing9 = "params"))){
@@ -8924,7 +8924,7 @@ vErrors.push(err84);
 errors++;
 }
 else {
-const _errs146 = errors;
+const _errs152 = errors;
 for(const key6 in data){
 if(!((((key6 === "jsonrpc") || (key6 === "id")) || (key6 === "method")) || (key6 === "params"))){
 const err85 = {instancePath,schemaPath:"#/oneOf/6/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
@@ -8938,10 +8938,10 @@ errors++;
 break;
 }
 }
-if(_errs146 === errors){
+if(_errs152 === errors){
 if(data.jsonrpc !== undefined){
 let data36 = data.jsonrpc;
-const _errs147 = errors;
+const _errs153 = errors;
 if(typeof data36 !== "string"){
 const err86 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8962,7 +8962,7 @@ vErrors.push(err87);
 }
 errors++;
 }
-var valid35 = _errs147 === errors;
+var valid35 = _errs153 === errors;
 }
 else {
 var valid35 = true;
@@ -8970,11 +8970,11 @@ var valid35 = true;
 if(valid35){
 if(data.id !== undefined){
 let data37 = data.id;
-const _errs150 = errors;
-const _errs152 = errors;
+const _errs156 = errors;
+const _errs158 = errors;
 let valid38 = false;
 let passing7 = null;
-const _errs153 = errors;
+const _errs159 = errors;
 if(typeof data37 !== "string"){
 const err88 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -8985,12 +8985,12 @@ vErrors.push(err88);
 }
 errors++;
 }
-var _valid7 = _errs153 === errors;
+var _valid7 = _errs159 === errors;
 if(_valid7){
 valid38 = true;
 passing7 = 0;
 }
-const _errs155 = errors;
+const _errs161 = errors;
 if(!(((typeof data37 == "number") && (!(data37 % 1) && !isNaN(data37))) && (isFinite(data37)))){
 const err89 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -9001,7 +9001,7 @@ vErrors.push(err89);
 }
 errors++;
 }
-var _valid7 = _errs155 === errors;
+var _valid7 = _errs161 === errors;
 if(_valid7 && valid38){
 valid38 = false;
 passing7 = [passing7, 1];
@@ -9023,17 +9023,17 @@ vErrors.push(err90);
 errors++;
 }
 else {
-errors = _errs152;
+errors = _errs158;
 if(vErrors !== null){
-if(_errs152){
-vErrors.length = _errs152;
+if(_errs158){
+vErrors.length = _errs158;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid35 = _errs150 === errors;
+var valid35 = _errs156 === errors;
 }
 else {
 var valid35 = true;
@@ -9041,7 +9041,7 @@ var valid35 = true;
 if(valid35){
 if(data.method !== undefined){
 let data38 = data.method;
-const _errs157 = errors;
+const _errs163 = errors;
 if(typeof data38 !== "string"){
 const err91 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/6/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9062,7 +9062,7 @@ vErrors.push(err92);
 }
 errors++;
 }
-var valid35 = _errs157 === errors;
+var valid35 = _errs163 === errors;
 }
 else {
 var valid35 = true;
@@ -9070,9 +9070,9 @@ var valid35 = true;
 if(valid35){
 if(data.params !== undefined){
 let data39 = data.params;
-const _errs159 = errors;
-const _errs160 = errors;
-if(errors === _errs160){
+const _errs165 = errors;
+const _errs166 = errors;
+if(errors === _errs166){
 if(data39 && typeof data39 == "object" && !Array.isArray(data39)){
 let missing10;
 if((data39.threadId === undefined) && (missing10 = "threadId")){
@@ -9111,7 +9111,7 @@ vErrors.push(err95);
 errors++;
 }
 }
-var valid35 = _errs159 === errors;
+var valid35 = _errs165 === errors;
 }
 else {
 var valid35 = true;
@@ -9133,7 +9133,7 @@ vErrors.push(err96);
 errors++;
 }
 }
-var _valid0 = _errs143 === errors;
+var _valid0 = _errs148 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 6];
@@ -9146,8 +9146,8 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs165 = errors;
-if(errors === _errs165){
+const _errs171 = errors;
+if(errors === _errs171){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing11;
 if((((data.id === undefined) && (missing11 = "id")) || ((data.method === undefined) && (missing11 = "method"))) || ((data.params === undefined) && (missing11 = "params"))){
@@ -9161,7 +9161,7 @@ vErrors.push(err97);
 errors++;
 }
 else {
-const _errs168 = errors;
+const _errs175 = errors;
 for(const key7 in data){
 if(!((((key7 === "jsonrpc") || (key7 === "id")) || (key7 === "method")) || (key7 === "params"))){
 const err98 = {instancePath,schemaPath:"#/oneOf/7/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
@@ -9175,10 +9175,10 @@ errors++;
 break;
 }
 }
-if(_errs168 === errors){
+if(_errs175 === errors){
 if(data.jsonrpc !== undefined){
 let data41 = data.jsonrpc;
-const _errs169 = errors;
+const _errs176 = errors;
 if(typeof data41 !== "string"){
 const err99 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9199,7 +9199,7 @@ vErrors.push(err100);
 }
 errors++;
 }
-var valid41 = _errs169 === errors;
+var valid41 = _errs176 === errors;
 }
 else {
 var valid41 = true;
@@ -9207,11 +9207,11 @@ var valid41 = true;
 if(valid41){
 if(data.id !== undefined){
 let data42 = data.id;
-const _errs172 = errors;
-const _errs174 = errors;
+const _errs179 = errors;
+const _errs181 = errors;
 let valid44 = false;
 let passing8 = null;
-const _errs175 = errors;
+const _errs182 = errors;
 if(typeof data42 !== "string"){
 const err101 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9222,12 +9222,12 @@ vErrors.push(err101);
 }
 errors++;
 }
-var _valid8 = _errs175 === errors;
+var _valid8 = _errs182 === errors;
 if(_valid8){
 valid44 = true;
 passing8 = 0;
 }
-const _errs177 = errors;
+const _errs184 = errors;
 if(!(((typeof data42 == "number") && (!(data42 % 1) && !isNaN(data42))) && (isFinite(data42)))){
 const err102 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -9238,7 +9238,7 @@ vErrors.push(err102);
 }
 errors++;
 }
-var _valid8 = _errs177 === errors;
+var _valid8 = _errs184 === errors;
 if(_valid8 && valid44){
 valid44 = false;
 passing8 = [passing8, 1];
@@ -9260,17 +9260,17 @@ vErrors.push(err103);
 errors++;
 }
 else {
-errors = _errs174;
+errors = _errs181;
 if(vErrors !== null){
-if(_errs174){
-vErrors.length = _errs174;
+if(_errs181){
+vErrors.length = _errs181;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid41 = _errs172 === errors;
+var valid41 = _errs179 === errors;
 }
 else {
 var valid41 = true;
@@ -9278,7 +9278,7 @@ var valid41 = true;
 if(valid41){
 if(data.method !== undefined){
 let data43 = data.method;
-const _errs179 = errors;
+const _errs186 = errors;
 if(typeof data43 !== "string"){
 const err104 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/7/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9299,19 +9299,19 @@ vErrors.push(err105);
 }
 errors++;
 }
-var valid41 = _errs179 === errors;
+var valid41 = _errs186 === errors;
 }
 else {
 var valid41 = true;
 }
 if(valid41){
 if(data.params !== undefined){
-const _errs181 = errors;
+const _errs188 = errors;
 if(!(validate83(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
-var valid41 = _errs181 === errors;
+var valid41 = _errs188 === errors;
 }
 else {
 var valid41 = true;
@@ -9333,7 +9333,7 @@ vErrors.push(err106);
 errors++;
 }
 }
-var _valid0 = _errs165 === errors;
+var _valid0 = _errs171 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 7];
@@ -9346,8 +9346,8 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs182 = errors;
-if(errors === _errs182){
+const _errs189 = errors;
+if(errors === _errs189){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing12;
 if((((data.id === undefined) && (missing12 = "id")) || ((data.method === undefined) && (missing12 = "method"))) || ((data.params === undefined) && (missing12 = "params"))){
@@ -9361,7 +9361,7 @@ vErrors.push(err107);
 errors++;
 }
 else {
-const _errs185 = errors;
+const _errs193 = errors;
 for(const key8 in data){
 if(!((((key8 === "jsonrpc") || (key8 === "id")) || (key8 === "method")) || (key8 === "params"))){
 const err108 = {instancePath,schemaPath:"#/oneOf/8/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
@@ -9375,10 +9375,10 @@ errors++;
 break;
 }
 }
-if(_errs185 === errors){
+if(_errs193 === errors){
 if(data.jsonrpc !== undefined){
 let data45 = data.jsonrpc;
-const _errs186 = errors;
+const _errs194 = errors;
 if(typeof data45 !== "string"){
 const err109 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9399,7 +9399,7 @@ vErrors.push(err110);
 }
 errors++;
 }
-var valid45 = _errs186 === errors;
+var valid45 = _errs194 === errors;
 }
 else {
 var valid45 = true;
@@ -9407,11 +9407,11 @@ var valid45 = true;
 if(valid45){
 if(data.id !== undefined){
 let data46 = data.id;
-const _errs189 = errors;
-const _errs191 = errors;
+const _errs197 = errors;
+const _errs199 = errors;
 let valid48 = false;
 let passing9 = null;
-const _errs192 = errors;
+const _errs200 = errors;
 if(typeof data46 !== "string"){
 const err111 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9422,12 +9422,12 @@ vErrors.push(err111);
 }
 errors++;
 }
-var _valid9 = _errs192 === errors;
+var _valid9 = _errs200 === errors;
 if(_valid9){
 valid48 = true;
 passing9 = 0;
 }
-const _errs194 = errors;
+const _errs202 = errors;
 if(!(((typeof data46 == "number") && (!(data46 % 1) && !isNaN(data46))) && (isFinite(data46)))){
 const err112 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -9438,7 +9438,7 @@ vErrors.push(err112);
 }
 errors++;
 }
-var _valid9 = _errs194 === errors;
+var _valid9 = _errs202 === errors;
 if(_valid9 && valid48){
 valid48 = false;
 passing9 = [passing9, 1];
@@ -9460,17 +9460,17 @@ vErrors.push(err113);
 errors++;
 }
 else {
-errors = _errs191;
+errors = _errs199;
 if(vErrors !== null){
-if(_errs191){
-vErrors.length = _errs191;
+if(_errs199){
+vErrors.length = _errs199;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid45 = _errs189 === errors;
+var valid45 = _errs197 === errors;
 }
 else {
 var valid45 = true;
@@ -9478,7 +9478,7 @@ var valid45 = true;
 if(valid45){
 if(data.method !== undefined){
 let data47 = data.method;
-const _errs196 = errors;
+const _errs204 = errors;
 if(typeof data47 !== "string"){
 const err114 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/8/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9499,19 +9499,19 @@ vErrors.push(err115);
 }
 errors++;
 }
-var valid45 = _errs196 === errors;
+var valid45 = _errs204 === errors;
 }
 else {
 var valid45 = true;
 }
 if(valid45){
 if(data.params !== undefined){
-const _errs198 = errors;
+const _errs206 = errors;
 if(!(validate85(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate85.errors : vErrors.concat(validate85.errors);
 errors = vErrors.length;
 }
-var valid45 = _errs198 === errors;
+var valid45 = _errs206 === errors;
 }
 else {
 var valid45 = true;
@@ -9533,7 +9533,7 @@ vErrors.push(err116);
 errors++;
 }
 }
-var _valid0 = _errs182 === errors;
+var _valid0 = _errs189 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 8];
@@ -9546,8 +9546,8 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs199 = errors;
-if(errors === _errs199){
+const _errs207 = errors;
+if(errors === _errs207){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing13;
 if((((data.id === undefined) && (missing13 = "id")) || ((data.method === undefined) && (missing13 = "method"))) || ((data.params === undefined) && (missing13 = "params"))){
@@ -9561,7 +9561,7 @@ vErrors.push(err117);
 errors++;
 }
 else {
-const _errs202 = errors;
+const _errs211 = errors;
 for(const key9 in data){
 if(!((((key9 === "jsonrpc") || (key9 === "id")) || (key9 === "method")) || (key9 === "params"))){
 const err118 = {instancePath,schemaPath:"#/oneOf/9/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
@@ -9575,10 +9575,10 @@ errors++;
 break;
 }
 }
-if(_errs202 === errors){
+if(_errs211 === errors){
 if(data.jsonrpc !== undefined){
 let data49 = data.jsonrpc;
-const _errs203 = errors;
+const _errs212 = errors;
 if(typeof data49 !== "string"){
 const err119 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9599,7 +9599,7 @@ vErrors.push(err120);
 }
 errors++;
 }
-var valid49 = _errs203 === errors;
+var valid49 = _errs212 === errors;
 }
 else {
 var valid49 = true;
@@ -9607,11 +9607,11 @@ var valid49 = true;
 if(valid49){
 if(data.id !== undefined){
 let data50 = data.id;
-const _errs206 = errors;
-const _errs208 = errors;
+const _errs215 = errors;
+const _errs217 = errors;
 let valid52 = false;
 let passing10 = null;
-const _errs209 = errors;
+const _errs218 = errors;
 if(typeof data50 !== "string"){
 const err121 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9622,12 +9622,12 @@ vErrors.push(err121);
 }
 errors++;
 }
-var _valid10 = _errs209 === errors;
+var _valid10 = _errs218 === errors;
 if(_valid10){
 valid52 = true;
 passing10 = 0;
 }
-const _errs211 = errors;
+const _errs220 = errors;
 if(!(((typeof data50 == "number") && (!(data50 % 1) && !isNaN(data50))) && (isFinite(data50)))){
 const err122 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -9638,7 +9638,7 @@ vErrors.push(err122);
 }
 errors++;
 }
-var _valid10 = _errs211 === errors;
+var _valid10 = _errs220 === errors;
 if(_valid10 && valid52){
 valid52 = false;
 passing10 = [passing10, 1];
@@ -9660,17 +9660,17 @@ vErrors.push(err123);
 errors++;
 }
 else {
-errors = _errs208;
+errors = _errs217;
 if(vErrors !== null){
-if(_errs208){
-vErrors.length = _errs208;
+if(_errs217){
+vErrors.length = _errs217;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid49 = _errs206 === errors;
+var valid49 = _errs215 === errors;
 }
 else {
 var valid49 = true;
@@ -9678,7 +9678,7 @@ var valid49 = true;
 if(valid49){
 if(data.method !== undefined){
 let data51 = data.method;
-const _errs213 = errors;
+const _errs222 = errors;
 if(typeof data51 !== "string"){
 const err124 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/9/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9699,19 +9699,19 @@ vErrors.push(err125);
 }
 errors++;
 }
-var valid49 = _errs213 === errors;
+var valid49 = _errs222 === errors;
 }
 else {
 var valid49 = true;
 }
 if(valid49){
 if(data.params !== undefined){
-const _errs215 = errors;
+const _errs224 = errors;
 if(!(validate86(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate86.errors : vErrors.concat(validate86.errors);
 errors = vErrors.length;
 }
-var valid49 = _errs215 === errors;
+var valid49 = _errs224 === errors;
 }
 else {
 var valid49 = true;
@@ -9733,7 +9733,7 @@ vErrors.push(err126);
 errors++;
 }
 }
-var _valid0 = _errs199 === errors;
+var _valid0 = _errs207 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 9];
@@ -9746,8 +9746,8 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs216 = errors;
-if(errors === _errs216){
+const _errs225 = errors;
+if(errors === _errs225){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing14;
 if((((data.id === undefined) && (missing14 = "id")) || ((data.method === undefined) && (missing14 = "method"))) || ((data.params === undefined) && (missing14 = "params"))){
@@ -9761,7 +9761,7 @@ vErrors.push(err127);
 errors++;
 }
 else {
-const _errs219 = errors;
+const _errs229 = errors;
 for(const key10 in data){
 if(!((((key10 === "jsonrpc") || (key10 === "id")) || (key10 === "method")) || (key10 === "params"))){
 const err128 = {instancePath,schemaPath:"#/oneOf/10/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key10},message:"must NOT have additional properties"};
@@ -9775,10 +9775,10 @@ errors++;
 break;
 }
 }
-if(_errs219 === errors){
+if(_errs229 === errors){
 if(data.jsonrpc !== undefined){
 let data53 = data.jsonrpc;
-const _errs220 = errors;
+const _errs230 = errors;
 if(typeof data53 !== "string"){
 const err129 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9799,7 +9799,7 @@ vErrors.push(err130);
 }
 errors++;
 }
-var valid53 = _errs220 === errors;
+var valid53 = _errs230 === errors;
 }
 else {
 var valid53 = true;
@@ -9807,11 +9807,11 @@ var valid53 = true;
 if(valid53){
 if(data.id !== undefined){
 let data54 = data.id;
-const _errs223 = errors;
-const _errs225 = errors;
+const _errs233 = errors;
+const _errs235 = errors;
 let valid56 = false;
 let passing11 = null;
-const _errs226 = errors;
+const _errs236 = errors;
 if(typeof data54 !== "string"){
 const err131 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9822,12 +9822,12 @@ vErrors.push(err131);
 }
 errors++;
 }
-var _valid11 = _errs226 === errors;
+var _valid11 = _errs236 === errors;
 if(_valid11){
 valid56 = true;
 passing11 = 0;
 }
-const _errs228 = errors;
+const _errs238 = errors;
 if(!(((typeof data54 == "number") && (!(data54 % 1) && !isNaN(data54))) && (isFinite(data54)))){
 const err132 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -9838,7 +9838,7 @@ vErrors.push(err132);
 }
 errors++;
 }
-var _valid11 = _errs228 === errors;
+var _valid11 = _errs238 === errors;
 if(_valid11 && valid56){
 valid56 = false;
 passing11 = [passing11, 1];
@@ -9860,17 +9860,17 @@ vErrors.push(err133);
 errors++;
 }
 else {
-errors = _errs225;
+errors = _errs235;
 if(vErrors !== null){
-if(_errs225){
-vErrors.length = _errs225;
+if(_errs235){
+vErrors.length = _errs235;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid53 = _errs223 === errors;
+var valid53 = _errs233 === errors;
 }
 else {
 var valid53 = true;
@@ -9878,7 +9878,7 @@ var valid53 = true;
 if(valid53){
 if(data.method !== undefined){
 let data55 = data.method;
-const _errs230 = errors;
+const _errs240 = errors;
 if(typeof data55 !== "string"){
 const err134 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/10/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9899,7 +9899,7 @@ vErrors.push(err135);
 }
 errors++;
 }
-var valid53 = _errs230 === errors;
+var valid53 = _errs240 === errors;
 }
 else {
 var valid53 = true;
@@ -9907,9 +9907,9 @@ var valid53 = true;
 if(valid53){
 if(data.params !== undefined){
 let data56 = data.params;
-const _errs232 = errors;
-const _errs233 = errors;
-if(errors === _errs233){
+const _errs242 = errors;
+const _errs243 = errors;
+if(errors === _errs243){
 if(data56 && typeof data56 == "object" && !Array.isArray(data56)){
 let missing15;
 if((data56.threadId === undefined) && (missing15 = "threadId")){
@@ -9924,7 +9924,7 @@ errors++;
 }
 else {
 if(data56.threadId !== undefined){
-const _errs236 = errors;
+const _errs246 = errors;
 if(typeof data56.threadId !== "string"){
 const err137 = {instancePath:instancePath+"/params/threadId",schemaPath:"definitions.json#/$defs/TurnInterruptParams/properties/threadId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9935,14 +9935,14 @@ vErrors.push(err137);
 }
 errors++;
 }
-var valid58 = _errs236 === errors;
+var valid58 = _errs246 === errors;
 }
 else {
 var valid58 = true;
 }
 if(valid58){
 if(data56.expectedTurnId !== undefined){
-const _errs238 = errors;
+const _errs248 = errors;
 if(typeof data56.expectedTurnId !== "string"){
 const err138 = {instancePath:instancePath+"/params/expectedTurnId",schemaPath:"definitions.json#/$defs/TurnInterruptParams/properties/expectedTurnId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9953,14 +9953,14 @@ vErrors.push(err138);
 }
 errors++;
 }
-var valid58 = _errs238 === errors;
+var valid58 = _errs248 === errors;
 }
 else {
 var valid58 = true;
 }
 if(valid58){
 if(data56.reason !== undefined){
-const _errs240 = errors;
+const _errs250 = errors;
 if(typeof data56.reason !== "string"){
 const err139 = {instancePath:instancePath+"/params/reason",schemaPath:"definitions.json#/$defs/TurnInterruptParams/properties/reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -9971,7 +9971,7 @@ vErrors.push(err139);
 }
 errors++;
 }
-var valid58 = _errs240 === errors;
+var valid58 = _errs250 === errors;
 }
 else {
 var valid58 = true;
@@ -9991,7 +9991,7 @@ vErrors.push(err140);
 errors++;
 }
 }
-var valid53 = _errs232 === errors;
+var valid53 = _errs242 === errors;
 }
 else {
 var valid53 = true;
@@ -10013,7 +10013,7 @@ vErrors.push(err141);
 errors++;
 }
 }
-var _valid0 = _errs216 === errors;
+var _valid0 = _errs225 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 10];
@@ -10026,8 +10026,8 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs242 = errors;
-if(errors === _errs242){
+const _errs252 = errors;
+if(errors === _errs252){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing16;
 if((((data.id === undefined) && (missing16 = "id")) || ((data.method === undefined) && (missing16 = "method"))) || ((data.params === undefined) && (missing16 = "params"))){
@@ -10041,7 +10041,7 @@ vErrors.push(err142);
 errors++;
 }
 else {
-const _errs245 = errors;
+const _errs256 = errors;
 for(const key11 in data){
 if(!((((key11 === "jsonrpc") || (key11 === "id")) || (key11 === "method")) || (key11 === "params"))){
 const err143 = {instancePath,schemaPath:"#/oneOf/11/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key11},message:"must NOT have additional properties"};
@@ -10055,10 +10055,10 @@ errors++;
 break;
 }
 }
-if(_errs245 === errors){
+if(_errs256 === errors){
 if(data.jsonrpc !== undefined){
 let data60 = data.jsonrpc;
-const _errs246 = errors;
+const _errs257 = errors;
 if(typeof data60 !== "string"){
 const err144 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10079,7 +10079,7 @@ vErrors.push(err145);
 }
 errors++;
 }
-var valid59 = _errs246 === errors;
+var valid59 = _errs257 === errors;
 }
 else {
 var valid59 = true;
@@ -10087,11 +10087,11 @@ var valid59 = true;
 if(valid59){
 if(data.id !== undefined){
 let data61 = data.id;
-const _errs249 = errors;
-const _errs251 = errors;
+const _errs260 = errors;
+const _errs262 = errors;
 let valid62 = false;
 let passing12 = null;
-const _errs252 = errors;
+const _errs263 = errors;
 if(typeof data61 !== "string"){
 const err146 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10102,12 +10102,12 @@ vErrors.push(err146);
 }
 errors++;
 }
-var _valid12 = _errs252 === errors;
+var _valid12 = _errs263 === errors;
 if(_valid12){
 valid62 = true;
 passing12 = 0;
 }
-const _errs254 = errors;
+const _errs265 = errors;
 if(!(((typeof data61 == "number") && (!(data61 % 1) && !isNaN(data61))) && (isFinite(data61)))){
 const err147 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -10118,7 +10118,7 @@ vErrors.push(err147);
 }
 errors++;
 }
-var _valid12 = _errs254 === errors;
+var _valid12 = _errs265 === errors;
 if(_valid12 && valid62){
 valid62 = false;
 passing12 = [passing12, 1];
@@ -10140,17 +10140,17 @@ vErrors.push(err148);
 errors++;
 }
 else {
-errors = _errs251;
+errors = _errs262;
 if(vErrors !== null){
-if(_errs251){
-vErrors.length = _errs251;
+if(_errs262){
+vErrors.length = _errs262;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid59 = _errs249 === errors;
+var valid59 = _errs260 === errors;
 }
 else {
 var valid59 = true;
@@ -10158,7 +10158,7 @@ var valid59 = true;
 if(valid59){
 if(data.method !== undefined){
 let data62 = data.method;
-const _errs256 = errors;
+const _errs267 = errors;
 if(typeof data62 !== "string"){
 const err149 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/11/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10179,19 +10179,19 @@ vErrors.push(err150);
 }
 errors++;
 }
-var valid59 = _errs256 === errors;
+var valid59 = _errs267 === errors;
 }
 else {
 var valid59 = true;
 }
 if(valid59){
 if(data.params !== undefined){
-const _errs258 = errors;
+const _errs269 = errors;
 if(!(validate90(data.params, {instancePath:instancePath+"/params",parentData:data,parentDataProperty:"params",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate90.errors : vErrors.concat(validate90.errors);
 errors = vErrors.length;
 }
-var valid59 = _errs258 === errors;
+var valid59 = _errs269 === errors;
 }
 else {
 var valid59 = true;
@@ -10213,7 +10213,7 @@ vErrors.push(err151);
 errors++;
 }
 }
-var _valid0 = _errs242 === errors;
+var _valid0 = _errs252 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 11];
@@ -10226,8 +10226,8 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs259 = errors;
-if(errors === _errs259){
+const _errs270 = errors;
+if(errors === _errs270){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing17;
 if(((data.id === undefined) && (missing17 = "id")) || ((data.method === undefined) && (missing17 = "method"))){
@@ -10241,7 +10241,7 @@ vErrors.push(err152);
 errors++;
 }
 else {
-const _errs262 = errors;
+const _errs273 = errors;
 for(const key12 in data){
 if(!((((key12 === "jsonrpc") || (key12 === "id")) || (key12 === "method")) || (key12 === "params"))){
 const err153 = {instancePath,schemaPath:"#/oneOf/12/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key12},message:"must NOT have additional properties"};
@@ -10255,10 +10255,10 @@ errors++;
 break;
 }
 }
-if(_errs262 === errors){
+if(_errs273 === errors){
 if(data.jsonrpc !== undefined){
 let data64 = data.jsonrpc;
-const _errs263 = errors;
+const _errs274 = errors;
 if(typeof data64 !== "string"){
 const err154 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10279,7 +10279,7 @@ vErrors.push(err155);
 }
 errors++;
 }
-var valid63 = _errs263 === errors;
+var valid63 = _errs274 === errors;
 }
 else {
 var valid63 = true;
@@ -10287,11 +10287,11 @@ var valid63 = true;
 if(valid63){
 if(data.id !== undefined){
 let data65 = data.id;
-const _errs266 = errors;
-const _errs268 = errors;
+const _errs277 = errors;
+const _errs279 = errors;
 let valid66 = false;
 let passing13 = null;
-const _errs269 = errors;
+const _errs280 = errors;
 if(typeof data65 !== "string"){
 const err156 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10302,12 +10302,12 @@ vErrors.push(err156);
 }
 errors++;
 }
-var _valid13 = _errs269 === errors;
+var _valid13 = _errs280 === errors;
 if(_valid13){
 valid66 = true;
 passing13 = 0;
 }
-const _errs271 = errors;
+const _errs282 = errors;
 if(!(((typeof data65 == "number") && (!(data65 % 1) && !isNaN(data65))) && (isFinite(data65)))){
 const err157 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -10318,7 +10318,7 @@ vErrors.push(err157);
 }
 errors++;
 }
-var _valid13 = _errs271 === errors;
+var _valid13 = _errs282 === errors;
 if(_valid13 && valid66){
 valid66 = false;
 passing13 = [passing13, 1];
@@ -10340,17 +10340,17 @@ vErrors.push(err158);
 errors++;
 }
 else {
-errors = _errs268;
+errors = _errs279;
 if(vErrors !== null){
-if(_errs268){
-vErrors.length = _errs268;
+if(_errs279){
+vErrors.length = _errs279;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid63 = _errs266 === errors;
+var valid63 = _errs277 === errors;
 }
 else {
 var valid63 = true;
@@ -10358,7 +10358,7 @@ var valid63 = true;
 if(valid63){
 if(data.method !== undefined){
 let data66 = data.method;
-const _errs273 = errors;
+const _errs284 = errors;
 if(typeof data66 !== "string"){
 const err159 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/12/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10379,7 +10379,7 @@ vErrors.push(err160);
 }
 errors++;
 }
-var valid63 = _errs273 === errors;
+var valid63 = _errs284 === errors;
 }
 else {
 var valid63 = true;
@@ -10387,12 +10387,12 @@ var valid63 = true;
 if(valid63){
 if(data.params !== undefined){
 let data67 = data.params;
-const _errs275 = errors;
-const _errs276 = errors;
-if(errors === _errs276){
+const _errs286 = errors;
+const _errs287 = errors;
+if(errors === _errs287){
 if(data67 && typeof data67 == "object" && !Array.isArray(data67)){
 if(data67.agentKey !== undefined){
-const _errs279 = errors;
+const _errs290 = errors;
 if(typeof data67.agentKey !== "string"){
 const err161 = {instancePath:instancePath+"/params/agentKey",schemaPath:"definitions.json#/$defs/ModelListParams/properties/agentKey/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10403,14 +10403,14 @@ vErrors.push(err161);
 }
 errors++;
 }
-var valid68 = _errs279 === errors;
+var valid68 = _errs290 === errors;
 }
 else {
 var valid68 = true;
 }
 if(valid68){
 if(data67.provider !== undefined){
-const _errs281 = errors;
+const _errs292 = errors;
 if(typeof data67.provider !== "string"){
 const err162 = {instancePath:instancePath+"/params/provider",schemaPath:"definitions.json#/$defs/ModelListParams/properties/provider/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10421,7 +10421,7 @@ vErrors.push(err162);
 }
 errors++;
 }
-var valid68 = _errs281 === errors;
+var valid68 = _errs292 === errors;
 }
 else {
 var valid68 = true;
@@ -10439,7 +10439,7 @@ vErrors.push(err163);
 errors++;
 }
 }
-var valid63 = _errs275 === errors;
+var valid63 = _errs286 === errors;
 }
 else {
 var valid63 = true;
@@ -10461,7 +10461,7 @@ vErrors.push(err164);
 errors++;
 }
 }
-var _valid0 = _errs259 === errors;
+var _valid0 = _errs270 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 12];
@@ -10474,8 +10474,8 @@ if(props0 !== true){
 props0 = true;
 }
 }
-const _errs283 = errors;
-if(errors === _errs283){
+const _errs294 = errors;
+if(errors === _errs294){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing18;
 if(((data.id === undefined) && (missing18 = "id")) || ((data.method === undefined) && (missing18 = "method"))){
@@ -10489,7 +10489,7 @@ vErrors.push(err165);
 errors++;
 }
 else {
-const _errs286 = errors;
+const _errs297 = errors;
 for(const key13 in data){
 if(!((((key13 === "jsonrpc") || (key13 === "id")) || (key13 === "method")) || (key13 === "params"))){
 const err166 = {instancePath,schemaPath:"#/oneOf/13/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key13},message:"must NOT have additional properties"};
@@ -10503,10 +10503,10 @@ errors++;
 break;
 }
 }
-if(_errs286 === errors){
+if(_errs297 === errors){
 if(data.jsonrpc !== undefined){
 let data70 = data.jsonrpc;
-const _errs287 = errors;
+const _errs298 = errors;
 if(typeof data70 !== "string"){
 const err167 = {instancePath:instancePath+"/jsonrpc",schemaPath:"definitions.json#/$defs/JsonRpcVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10527,7 +10527,7 @@ vErrors.push(err168);
 }
 errors++;
 }
-var valid69 = _errs287 === errors;
+var valid69 = _errs298 === errors;
 }
 else {
 var valid69 = true;
@@ -10535,11 +10535,11 @@ var valid69 = true;
 if(valid69){
 if(data.id !== undefined){
 let data71 = data.id;
-const _errs290 = errors;
-const _errs292 = errors;
+const _errs301 = errors;
+const _errs303 = errors;
 let valid72 = false;
 let passing14 = null;
-const _errs293 = errors;
+const _errs304 = errors;
 if(typeof data71 !== "string"){
 const err169 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10550,12 +10550,12 @@ vErrors.push(err169);
 }
 errors++;
 }
-var _valid14 = _errs293 === errors;
+var _valid14 = _errs304 === errors;
 if(_valid14){
 valid72 = true;
 passing14 = 0;
 }
-const _errs295 = errors;
+const _errs306 = errors;
 if(!(((typeof data71 == "number") && (!(data71 % 1) && !isNaN(data71))) && (isFinite(data71)))){
 const err170 = {instancePath:instancePath+"/id",schemaPath:"definitions.json#/$defs/RequestId/oneOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
 if(vErrors === null){
@@ -10566,7 +10566,7 @@ vErrors.push(err170);
 }
 errors++;
 }
-var _valid14 = _errs295 === errors;
+var _valid14 = _errs306 === errors;
 if(_valid14 && valid72){
 valid72 = false;
 passing14 = [passing14, 1];
@@ -10588,17 +10588,17 @@ vErrors.push(err171);
 errors++;
 }
 else {
-errors = _errs292;
+errors = _errs303;
 if(vErrors !== null){
-if(_errs292){
-vErrors.length = _errs292;
+if(_errs303){
+vErrors.length = _errs303;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid69 = _errs290 === errors;
+var valid69 = _errs301 === errors;
 }
 else {
 var valid69 = true;
@@ -10606,7 +10606,7 @@ var valid69 = true;
 if(valid69){
 if(data.method !== undefined){
 let data72 = data.method;
-const _errs297 = errors;
+const _errs308 = errors;
 if(typeof data72 !== "string"){
 const err172 = {instancePath:instancePath+"/method",schemaPath:"#/oneOf/13/properties/method/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
@@ -10627,7 +10627,7 @@ vErrors.push(err173);
 }
 errors++;
 }
-var valid69 = _errs297 === errors;
+var valid69 = _errs308 === errors;
 }
 else {
 var valid69 = true;
@@ -10635,13 +10635,13 @@ var valid69 = true;
 if(valid69){
 if(data.params !== undefined){
 let data73 = data.params;
-const _errs299 = errors;
-const _errs300 = errors;
+const _errs310 = errors;
+const _errs311 = errors;
 let valid73 = false;
 let passing15 = null;
-const _errs301 = errors;
-const _errs302 = errors;
-if(errors === _errs302){
+const _errs312 = errors;
+const _errs313 = errors;
+if(errors === _errs313){
 if(data73 && typeof data73 == "object" && !Array.isArray(data73)){
 if(Object.keys(data73).length > 0){
 const err174 = {instancePath:instancePath+"/params",schemaPath:"definitions.json#/$defs/SchemaExportParams/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
@@ -10665,12 +10665,12 @@ vErrors.push(err175);
 errors++;
 }
 }
-var _valid15 = _errs301 === errors;
+var _valid15 = _errs312 === errors;
 if(_valid15){
 valid73 = true;
 passing15 = 0;
 }
-const _errs304 = errors;
+const _errs315 = errors;
 if(data73 !== null){
 const err176 = {instancePath:instancePath+"/params",schemaPath:"#/oneOf/13/properties/params/oneOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
@@ -10681,7 +10681,7 @@ vErrors.push(err176);
 }
 errors++;
 }
-var _valid15 = _errs304 === errors;
+var _valid15 = _errs315 === errors;
 if(_valid15 && valid73){
 valid73 = false;
 passing15 = [passing15, 1];
@@ -10703,17 +10703,17 @@ vErrors.push(err177);
 errors++;
 }
 else {
-errors = _errs300;
+errors = _errs311;
 if(vErrors !== null){
-if(_errs300){
-vErrors.length = _errs300;
+if(_errs311){
+vErrors.length = _errs311;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid69 = _errs299 === errors;
+var valid69 = _errs310 === errors;
 }
 else {
 var valid69 = true;
@@ -10735,7 +10735,7 @@ vErrors.push(err178);
 errors++;
 }
 }
-var _valid0 = _errs283 === errors;
+var _valid0 = _errs294 === errors;
 if(_valid0 && valid0){
 valid0 = false;
 passing0 = [passing0, 13];

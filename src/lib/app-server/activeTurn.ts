@@ -5,15 +5,16 @@ import type {
   InputItem,
   ItemStatus,
   ItemType,
+  ServerNotificationMethod,
+  ServerNotificationMethods,
   TurnCompletedParams,
 } from '../../../generated/app-server/types.js';
+import { validateApprovalResponse } from '../../../generated/app-server/validators.js';
 import { JsonRpcError, JsonRpcPeerError } from '../jsonrpc/index.js';
 import type { ApprovalBroker, RunEvent, RunHandle, RunResult } from '../runtime/index.js';
 import type { Logger } from '../shared/logger.js';
 import type { ClientSession } from './clientSession.js';
 import type { ThreadStore } from './store/index.js';
-
-const APPROVAL_DECISIONS: readonly string[] = ['allow', 'allow_session', 'deny', 'timeout'];
 
 /** How an active turn reaches the rest of the server. */
 export interface TurnHost {
@@ -21,7 +22,7 @@ export interface TurnHost {
   readonly logger?: Logger | undefined;
   now(): number;
   /** Every subscriber of the thread, in order, honouring opt-outs; resolves when written (backpressure). */
-  emitToThread(threadId: string, method: string, params: unknown): Promise<void>;
+  emitToThread<M extends ServerNotificationMethod>(threadId: string, method: M, params: ServerNotificationMethods[M]): Promise<void>;
   /** The turn is over (its terminal state is stored): the thread takes a new turn from now on. */
   releaseTurn(turn: ActiveTurn): void;
   /** Called once the turn's terminal state is stored and announced (follow-ups start here). */
@@ -249,14 +250,12 @@ export class ActiveTurn {
       .request('approval/request', params, { id: params.requestId })
       .then(
         (result) => {
-          const reply = (typeof result === 'object' && result !== null ? result : {}) as Record<string, unknown>;
-          const decision = reply['decision'];
-          const metadata = typeof reply['metadata'] === 'object' && reply['metadata'] !== null ? (reply['metadata'] as Record<string, unknown>) : undefined;
-          if (typeof decision !== 'string' || !APPROVAL_DECISIONS.includes(decision)) {
+          if (!validateApprovalResponse(result)) {
+            this.host.logger?.warn({ threadId: this.threadId, requestId: params.requestId, errors: validateApprovalResponse.errors }, 'invalid approval response; denied');
             this.approve(params.requestId, 'deny', 'invalid approval response');
             return;
           }
-          this.approve(params.requestId, decision as ApprovalDecision, typeof reply['reason'] === 'string' ? reply['reason'] : undefined, metadata);
+          this.approve(params.requestId, result.decision, result.reason, result.metadata);
         },
         (error: unknown) => {
           if (error instanceof JsonRpcError) this.approve(params.requestId, 'timeout', error.message);

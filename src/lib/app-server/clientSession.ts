@@ -1,3 +1,4 @@
+import type { ServerNotificationMethod, ServerNotificationMethods } from '../../../generated/app-server/types.js';
 import type { JsonRpcConnection } from '../jsonrpc/index.js';
 import type { Logger } from '../shared/logger.js';
 
@@ -16,7 +17,7 @@ export class ClientSession {
   ) {}
 
   /** Writes a notification unless this client opted out of it; a dead peer is not an error here. */
-  async notify(method: string, params: unknown): Promise<void> {
+  async notify<M extends ServerNotificationMethod>(method: M, params: ServerNotificationMethods[M]): Promise<void> {
     if (this.closed || this.optOut.has(method)) return;
     // Other subscribers still get theirs; the close path forgets this one.
     await this.connection.notify(method, params).catch((error: unknown) => this.logger?.debug({ err: error, session: this.id, method }, 'notification not written'));

@@ -5,6 +5,8 @@ import type {
   ClientRequestMethods,
   InitializeParams,
   InputItem,
+  ServerNotificationMethod,
+  ServerNotificationMethods,
   ThreadStatus,
 } from '../../../generated/app-server/types.js';
 import type { SchemaValidationError, Validator } from '../../../generated/app-server/validators.js';
@@ -43,21 +45,6 @@ export interface AppServerProcessorOptions {
 type Params<M extends ClientRequestMethod> = Exclude<ClientRequestMethods[M]['params'], undefined>;
 type Result<M extends ClientRequestMethod> = ClientRequestMethods[M]['result'];
 type Handler<M extends ClientRequestMethod> = (session: ClientSession, params: Params<M>, context: RequestContext) => Result<M> | Promise<Result<M>>;
-
-/** Methods that need a runtime (a host); without one they answer "runtime is not configured". */
-const LIFECYCLE_METHODS = new Set<string>([
-  'thread/start',
-  'thread/resume',
-  'thread/read',
-  'thread/list',
-  'thread/archive',
-  'thread/unsubscribe',
-  'turn/start',
-  'turn/steer',
-  'turn/followUp',
-  'turn/interrupt',
-  'approval/resolve',
-]);
 
 function describeErrors(errors: readonly SchemaValidationError[] | null | undefined): string {
   const first = errors?.[0];
@@ -142,7 +129,7 @@ export class AppServerProcessor implements TurnHost {
 
   // --- TurnHost -------------------------------------------------------------------------------
 
-  async emitToThread(threadId: string, method: string, params: unknown): Promise<void> {
+  async emitToThread<M extends ServerNotificationMethod>(threadId: string, method: M, params: ServerNotificationMethods[M]): Promise<void> {
     for (const session of [...(this.subscribers.get(threadId) ?? [])]) await session.notify(method, params);
   }
 
@@ -178,7 +165,7 @@ export class AppServerProcessor implements TurnHost {
     if (!Object.hasOwn(clientRequestMethods, request.method)) throw E.methodNotFound(request.method);
     const method = request.method as Exclude<ClientRequestMethod, 'initialize'>;
     const params = this.checkParams(method, request);
-    if (LIFECYCLE_METHODS.has(method) && this.host === null) throw E.runtimeNotConfigured();
+    if (clientRequestMethods[method].requiresRuntime && this.host === null) throw E.runtimeNotConfigured();
     const handler = this.handlers[method] as Handler<ClientRequestMethod>;
     return handler(session, params as never, context);
   }

@@ -16,7 +16,7 @@ export function methodTables(set: SchemaSet, banner: string): string {
       const entries = u.methods.map((m) => {
         const params = m.params === null ? 'null' : `V.${validatorName(m.params)}`;
         const result = m.result === null ? 'null' : `V.${validatorName(m.result)}`;
-        return `    ${JSON.stringify(m.method)}: {\n        params: ${params},\n        paramsRequired: ${m.paramsRequired},\n        result: ${result},\n    },`;
+        return `    ${JSON.stringify(m.method)}: {\n        params: ${params},\n        paramsRequired: ${m.paramsRequired},\n        result: ${result},\n        requiresRuntime: ${m.requiresRuntime},\n    },`;
       });
       return `/** ${u.name}: one entry per declared method. */\nexport const ${lowerFirst(u.name)}Methods = {\n${entries.join('\n')}\n} as const satisfies Record<T.${u.name}Method, MethodSpec>;\n`;
     });
@@ -29,6 +29,8 @@ export interface MethodSpec {
     readonly params: V.Validator<unknown> | null;
     readonly paramsRequired: boolean;
     readonly result: V.Validator<unknown> | null;
+    /** Refused ("runtime is not configured") by a server without a runtime. */
+    readonly requiresRuntime: boolean;
 }
 
 ${tables.join('\n')}`;

@@ -14,6 +14,8 @@ export interface MethodDeclaration {
   readonly result: string | null;
   /** Whether the message carries an id (a request) or not (a notification). */
   readonly hasId: boolean;
+  /** From the branch's `x-vv-requires-runtime`: without a runtime the server refuses the method. */
+  readonly requiresRuntime: boolean;
 }
 
 export interface UnionFile {
@@ -39,6 +41,8 @@ export interface SchemaSet {
 export const DEFINITIONS_FILE = 'definitions.json';
 /** Annotation keyword naming a request branch's result type. */
 export const RESULT_KEYWORD = 'x-vv-result';
+/** Annotation keyword marking a method that needs a runtime (threads, turns), not the catalog only. */
+export const REQUIRES_RUNTIME_KEYWORD = 'x-vv-requires-runtime';
 
 export class SchemaSourceError extends Error {
   readonly code = 'schema_source_invalid';
@@ -88,6 +92,7 @@ function methodOf(union: string, branch: JsonSchema): MethodDeclaration | null {
     paramsRequired: required.includes('params'),
     result,
     hasId: isObject(props['id']),
+    requiresRuntime: branch[REQUIRES_RUNTIME_KEYWORD] === true,
   };
 }
 

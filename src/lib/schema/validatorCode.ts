@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { DEFINITIONS_FILE, RESULT_KEYWORD, type SchemaSet } from './schemaSet.js';
+import { DEFINITIONS_FILE, REQUIRES_RUNTIME_KEYWORD, RESULT_KEYWORD, type SchemaSet } from './schemaSet.js';
 
 export function validatorName(typeName: string): string {
   return `validate${typeName}`;
@@ -14,8 +14,9 @@ export async function createAjv(set: SchemaSet, options: { source?: boolean } = 
     allErrors: false,
     code: options.source ? { source: true, esm: true, lines: true } : {},
   });
-  // The result annotation of a method declaration; it validates nothing.
+  // Annotations of a method declaration; they validate nothing.
   ajv.addKeyword({ keyword: RESULT_KEYWORD });
+  ajv.addKeyword({ keyword: REQUIRES_RUNTIME_KEYWORD });
   ajv.addSchema(set.definitions);
   for (const union of set.unions) ajv.addSchema(union.schema);
   return ajv;
