@@ -33,7 +33,7 @@ describe('MCP over Streamable HTTP (SDK v2 client)', () => {
   it('lists the MCP actions as tools with their 2020-12 input schema unchanged', async () => {
     const { client } = await connect(await start());
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['add', 'calculator.square', 'whoami', 'admin_reset', 'refuse', 'broken']);
+    expect(tools.map((t) => t.name)).toEqual(['add', 'calculator.square', 'whoami', 'admin_reset', 'refuse', 'broken', 'touch']);
     const add = tools.find((t) => t.name === 'add')!;
     expect(add.inputSchema).toEqual(ADD_SCHEMA);
     expect(add.description).toBe('Add two numbers');
@@ -114,7 +114,7 @@ describe('MCP over Streamable HTTP (SDK v2 client)', () => {
       await expect(connect(url)).rejects.toThrow(/unauthenticated/);
       // The server keeps serving.
       const { client } = await connect(url, await token('alice', { roles: ['user'] }));
-      expect((await client.listTools()).tools.length).toBe(6);
+      expect((await client.listTools()).tools.length).toBe(7);
     });
 
     it('passes the caller to invoke: guards see roles; getAuthContext works inside the handler', async () => {
@@ -171,7 +171,7 @@ describe('MCP over Streamable HTTP (SDK v2 client)', () => {
     const url = await start({ host: '0.0.0.0' });
     expect(url).toMatch(/^http:\/\/localhost:\d+\/mcp$/);
     const { client } = await connect(url);
-    expect((await client.listTools()).tools.length).toBe(6);
+    expect((await client.listTools()).tools.length).toBe(7);
   });
 
   it('closes sessions idle for sessionIdleMs (no request open): their id is then unknown (404)', async () => {
