@@ -1,8 +1,8 @@
-// Compile-time checks of defineAction's inference (typechecked by `npm test`, never run): each
-// @ts-expect-error below fails the typecheck if the handler's types degrade to `any`.
+// Compile-time checks of defineAction's inference (typechecked by `npm test`, never run): every
+// expected-error directive below fails the typecheck if the handler's types degrade to `any`.
 import { type } from 'arktype';
 import { z } from 'zod';
-import { defineAction, jsonSchema } from '../../../src/lib/actions/index.js';
+import { controller, defineAction, del, get, jsonSchema } from '../../../src/lib/actions/index.js';
 
 defineAction({ name: 't.zod', description: '', mcp: {}, input: z.object({ a: z.number(), b: z.number() }) }, ({ a, b }) => {
   // @ts-expect-error a is a number
@@ -35,3 +35,16 @@ defineAction({ name: 't.key', description: '', http: { url: '/x', verb: 'GET' } 
 
 // @ts-expect-error methods are upper case
 defineAction({ name: 't.method', description: '', http: { url: '/x', method: 'get' } }, () => null);
+
+// Controller decorators (TC39 standard decorators) accept what TypeScript passes them.
+@controller('/typed')
+export class TypedController {
+  @get('/a/{id}')
+  a(): unknown {
+    return null;
+  }
+  @del('/b')
+  b(): unknown {
+    return null;
+  }
+}
