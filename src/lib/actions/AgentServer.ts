@@ -8,6 +8,8 @@ import type { Authenticator } from './auth/Authenticator.js';
 import { discoverActionModules } from './discoverActionModules.js';
 import { runLifecycleHooks } from './lifecycle.js';
 import type { AgentConfig } from './loadAgentConfig.js';
+import type { QueueProvider } from './queue/QueueProvider.js';
+import type { QueueReplyGuard } from './queue/replyGuard.js';
 import { HttpServerFactory, McpServerFactory } from './server/factories.js';
 import type { CapabilitiesFacts, HttpActionServer, McpActionServer, SseHandler, TransportServerContext } from './server/types.js';
 
@@ -24,6 +26,10 @@ export interface AgentServerOptions {
   readonly actionModules?: readonly string[];
   /** Default: a pino logger at `logging.level` on stderr or `logging.file_path`. */
   readonly logger?: Logger;
+  /** A disconnected queue provider (`createQueue(url)`): `run()` connects it and consumes the queue actions. */
+  readonly queue?: QueueProvider;
+  /** Authorizes each request's `reply_to`; required with a queue when `agent.enable_auth` is true. */
+  readonly queueReplyGuard?: QueueReplyGuard;
 }
 
 export interface RunOptions {
@@ -37,6 +43,8 @@ export interface RunningAgent {
   readonly httpUrl: string | null;
   /** MCP connection URL, or null (no MCP, or stdio). */
   readonly mcpUrl: string | null;
+  /** The queue topics consumed (empty without a queue). */
+  readonly queueTopics: readonly string[];
   /** Stops accepting, finishes in-flight work within `agent.queue_shutdown_timeout`, runs shutdown hooks. */
   close(): Promise<void>;
   /** Settles when the agent has stopped (by close() or a signal). */
@@ -58,6 +66,7 @@ export class AgentServer {
   readonly #http: HttpActionServer | null;
   readonly #mcp: McpActionServer | null;
   readonly #worker: boolean;
+  #queue: { readonly provider: QueueProvider; readonly replyGuard: QueueReplyGuard | null; readonly authenticator: Authenticator | null } | null = null;
   #actionsAdded = false;
 
   private constructor(config: AgentConfig, logger: Logger, http: HttpActionServer | null, mcp: McpActionServer | null, worker: boolean) {
@@ -71,8 +80,11 @@ export class AgentServer {
   static async create(config: AgentConfig, options: AgentServerOptions = {}): Promise<AgentServer> {
     const httpKind = options.http === undefined ? 'fastify' : options.http;
     const mcpKind = options.mcp ?? null;
-    if (httpKind === null && mcpKind === null) {
-      throw new VvAgentError('no_transport', 'an agent needs an HTTP or an MCP server (http and mcp are both null)', 'usage');
+    if (httpKind === null && mcpKind === null && !options.queue) {
+      throw new VvAgentError('no_transport', 'an agent needs an HTTP or an MCP server or a queue (http and mcp are both null)', 'usage');
+    }
+    if (config.agent.enable_auth && options.queue && !options.queueReplyGuard) {
+      throw new VvAgentError('queue_reply_guard_required', 'agent.enable_auth is true and a queue is configured: pass a queueReplyGuard (e.g. replyToClaimGuard())', 'config');
     }
     // Look the kinds up before anything is imported: an unknown key names the registered ones.
     const httpFactory = httpKind === null ? null : HttpServerFactory.get(httpKind);
@@ -91,7 +103,10 @@ export class AgentServer {
     const http = httpFactory ? await httpFactory(context) : null;
     // A cluster worker serves HTTP only; MCP stays in the primary (one port, one session table).
     const mcp = mcpFactory && !worker ? await mcpFactory({ ...context, transport: options.mcpTransport ?? config.agent.transport }) : null;
-    return new AgentServer(config, logger, http, mcp, worker);
+    const server = new AgentServer(config, logger, http, mcp, worker);
+    // The queue runs in the primary only: cluster workers serve HTTP.
+    if (options.queue && !worker) server.#queue = { provider: options.queue, replyGuard: options.queueReplyGuard ?? null, authenticator: context.authenticator };
+    return server;
   }
 
   get config(): AgentConfig {
@@ -107,12 +122,12 @@ export class AgentServer {
     const actions = ActionRegistry.getAll();
     const facts: CapabilitiesFacts = {
       mcp: this.#mcp ? { transport: this.#mcp.transport, url: () => this.#mcp?.url() ?? null } : null,
-      queueAvailable: false,
+      queueAvailable: this.#queue !== null,
     };
     for (const action of actions) {
       if (action.http && !this.#http) this.#warnUnreachable(action, 'http');
       if (action.mcp && !this.#mcp && !this.#worker) this.#warnUnreachable(action, 'mcp');
-      if (action.queue) this.#warnUnreachable(action, 'queue');
+      if (action.queue && !this.#queue && !this.#worker) this.#warnUnreachable(action, 'queue');
     }
     this.#http?.addActions(actions, facts);
     this.#mcp?.addActions(actions.filter((a) => a.mcp !== null));
@@ -186,6 +201,12 @@ export class AgentServer {
       await this.#mcp.start();
       mcpUrl = this.#mcp.url();
     }
+    let queue: import('./queue/QueueRuntime.js').QueueRuntime | null = null;
+    if (this.#queue) {
+      const { QueueRuntime } = await import('./queue/QueueRuntime.js');
+      queue = new QueueRuntime({ ...this.#queue, actions: ActionRegistry.queueActions(), config: this.#config, logger: this.#logger });
+      await queue.start();
+    }
 
     let resolveClosed!: () => void;
     const closed = new Promise<void>((resolve) => (resolveClosed = resolve));
@@ -193,6 +214,8 @@ export class AgentServer {
     const close = (): Promise<void> =>
       (closing ??= (async () => {
         try {
+          // The queue runtime finishes its in-flight deliveries within agent.queue_shutdown_timeout itself.
+          if (queue) await queue.close();
           if (this.#mcp) {
             await this.#mcp.close(graceMs);
             await runLifecycleHooks('mcpShutdown');
@@ -202,6 +225,8 @@ export class AgentServer {
           if (this.#http) await runLifecycleHooks('shutdown');
         } finally {
           process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+          // The IPC channel to the primary would keep a stopped worker alive.
+          if (this.#worker && process.connected) process.disconnect();
           resolveClosed();
         }
       })());
@@ -212,7 +237,7 @@ export class AgentServer {
     if (options.handleSignals ?? true) process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
     // A worker whose primary is gone has nobody to answer to.
     if (this.#worker) process.once('disconnect', () => void close());
-    return { httpUrl, mcpUrl, close, closed };
+    return { httpUrl, mcpUrl, queueTopics: queue?.topics ?? [], close, closed };
   }
 
   async #forkHttpWorkers(count: number): Promise<{ url: string; workers: ReturnType<typeof cluster.fork>[] }> {

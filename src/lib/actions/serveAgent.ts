@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import type { McpTransportName } from '../../../generated/actions/types.js';
 import { UsageError } from '../shared/errors.js';
 import { AgentServer, type RunningAgent } from './AgentServer.js';
@@ -6,6 +7,8 @@ import { BearerTokenAuthenticator } from './auth/BearerTokenAuthenticator.js';
 import { JwtProvider } from './auth/JwtProvider.js';
 import { discoverActionModules } from './discoverActionModules.js';
 import { loadAgentConfig, type AgentConfig } from './loadAgentConfig.js';
+import { createQueue } from './queue/createQueue.js';
+import { replyToClaimGuard, type QueueReplyGuard } from './queue/replyGuard.js';
 
 export interface ServeAgentOptions {
   /** config.ini; default ./config.ini when present, else the built-in defaults. */
@@ -19,6 +22,8 @@ export interface ServeAgentOptions {
   /** Override `server.port` / `agent.port` (0 picks a free port). */
   readonly httpPort?: number;
   readonly mcpPort?: number;
+  /** Broker URL (redis://, amqp://) overriding `[queue] url`; the queue runs when either is set. */
+  readonly queue?: string;
   /** Where the ready lines go (never stdout: MCP stdio owns it). Default stderr. */
   readonly announce?: (line: string) => void;
 }
@@ -44,7 +49,13 @@ export async function serveAgent(options: ServeAgentOptions): Promise<RunningAge
   const modules = await discoverActionModules(options.actions);
   const mcpTransport = options.mcp ?? config.agent.transport;
   const http = options.http ?? true;
-  if (!http && mcpTransport === 'none') throw new UsageError('nothing to serve: --no-http together with --mcp none');
+  const queueUrl = options.queue ?? (config.queue.url !== '' ? config.queue.url : undefined);
+  if (!http && mcpTransport === 'none' && queueUrl === undefined) throw new UsageError('nothing to serve: --no-http together with --mcp none and no --queue');
+  const queue = queueUrl === undefined ? undefined : createQueue(queueUrl);
+  // A module's own `queueReplyGuard`, else (with auth on) the built-in one: reply_to must equal the token's claim.
+  const queueReplyGuard =
+    modules.map((m) => m.exports['queueReplyGuard']).find((g): g is QueueReplyGuard => typeof g === 'function') ??
+    (queue && config.agent.enable_auth ? replyToClaimGuard(config.queue.reply_to_claim) : undefined);
   let authenticator: Authenticator | undefined;
   if (config.agent.enable_auth) {
     authenticator = modules.map((m) => m.exports['authenticator']).find(isAuthenticator);
@@ -59,9 +70,14 @@ export async function serveAgent(options: ServeAgentOptions): Promise<RunningAge
     mcp: mcpTransport === 'none' ? null : 'mcp-sdk',
     ...(mcpTransport === 'none' ? {} : { mcpTransport }),
     ...(authenticator ? { authenticator } : {}),
+    ...(queue ? { queue } : {}),
+    ...(queueReplyGuard ? { queueReplyGuard } : {}),
   });
   const running = await server.addActions().run();
+  // Forked HTTP workers (server.workers > 1) stay quiet: the primary speaks for the agent.
+  if (cluster.isWorker) return running;
   if (running.httpUrl) announce(`http listening on ${running.httpUrl}`);
   if (mcpTransport !== 'none') announce(`mcp listening on ${running.mcpUrl ?? 'stdio'}`);
+  if (running.queueTopics.length > 0) announce(`queue consuming ${running.queueTopics.join(' ')}`);
   return running;
 }
