@@ -125,6 +125,48 @@ describe('crash recovery', () => {
   });
 });
 
+describe('one server per state directory (a lock)', () => {
+  it('a second server on the same state dir refuses to start, naming the holder; the first keeps its live turn', async () => {
+    const stateDir = tempDir('vv-app-server-state-');
+    const first = await serve(stateDir);
+    model.script('locked', reply.stall(['still going']));
+    const threadId = await startThread(first);
+    const turnId = await startTurn(first, threadId, '[[locked]] run long');
+    await first.waitForNotification('item/agentMessage/delta', { turnId });
+
+    const second = AppServerProcess.start({ ...model.serverOptions, stateDir });
+    processes.push(second);
+    const exit = await second.waitExit();
+    expect(exit.code, second.stderr).toBe(2);
+    const lines = second.stderr.split('\n').filter((l) => l.trim() !== '');
+    expect(lines, second.stderr).toHaveLength(1);
+    expect(lines[0]).toContain(stateDir);
+    expect(lines[0]).toContain(`pid ${first.pid}`);
+    expect(second.log).toEqual([]);
+
+    // The refused server touched nothing: the first one's turn is still running, not recovered as failed.
+    const read = await first.call('thread/read', { threadId });
+    expect(read.thread.status).toBe('running');
+    expect(read.turns[0]).toMatchObject({ turnId, status: 'running' });
+    await first.call('turn/interrupt', { threadId });
+    await turnCompleted(first, turnId);
+    expect(await first.close()).toEqual({ code: 0, signal: null });
+
+    // Released on exit: the next server starts.
+    const third = await serve(stateDir);
+    expect((await third.call('thread/read', { threadId })).turns[0]).toMatchObject({ turnId, status: 'failed' });
+  });
+
+  it('a server killed with -9 leaves no stale lock', async () => {
+    const stateDir = tempDir('vv-app-server-state-');
+    const first = await serve(stateDir);
+    await startThread(first);
+    await first.kill('SIGKILL');
+    const second = await serve(stateDir);
+    expect((await second.call('thread/list', {})).threads).toHaveLength(1);
+  });
+});
+
 describe('stdin EOF', () => {
   it('during an active turn: the turn ends failed/cancelled, is persisted, and the server exits 0', async () => {
     const stateDir = tempDir('vv-app-server-state-');

@@ -39,7 +39,7 @@ export class SqliteThreadStore implements ThreadStore {
    * A file is checked before anything is written to it: a newer schema version or a file that is
    * not SQLite is refused and left untouched.
    */
-  static open(location: string): SqliteThreadStore {
+  static open(location: string, options: { onClose?: () => void } = {}): SqliteThreadStore {
     const ephemeral = location === MEMORY_LOCATION;
     if (!ephemeral) probeStoreFile(location);
     let db: Database.Database | undefined;
@@ -54,7 +54,7 @@ export class SqliteThreadStore implements ThreadStore {
       }
       db.pragma('foreign_keys = ON');
       runMigrations(db, MIGRATIONS);
-      return new SqliteThreadStore(location, db);
+      return new SqliteThreadStore(location, db, options.onClose ?? (() => undefined));
     } catch (error) {
       db?.close();
       throw asOpenError(location, error);
@@ -64,6 +64,8 @@ export class SqliteThreadStore implements ThreadStore {
   private constructor(
     readonly location: string,
     private readonly db: Database.Database,
+    /** Runs once, after the database is closed (e.g. releases the state directory's lock). */
+    private readonly onClose: () => void,
   ) {
     this.statements = prepareStatements(db);
     this.createThreadTx = db.transaction((input: CreateThreadInput) => this.insertThread(input));
@@ -213,7 +215,9 @@ export class SqliteThreadStore implements ThreadStore {
   }
 
   close(): void {
-    if (this.db.open) this.db.close();
+    if (!this.db.open) return;
+    this.db.close();
+    this.onClose();
   }
 
   private insertThread(input: CreateThreadInput): StoredThread {

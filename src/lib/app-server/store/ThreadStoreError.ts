@@ -9,6 +9,7 @@ export type ThreadStoreErrorCode =
   | 'store_unreadable'
   | 'store_open_failed'
   | 'state_dir_invalid'
+  | 'state_dir_locked'
   | 'store_closed'
   | 'store_corrupt'
   | 'store_failed'
@@ -23,6 +24,7 @@ const OPEN_TIME_CODES: ReadonlySet<ThreadStoreErrorCode> = new Set<ThreadStoreEr
   'store_unreadable',
   'store_open_failed',
   'state_dir_invalid',
+  'state_dir_locked',
 ]);
 
 export class ThreadStoreError extends VvAgentError {

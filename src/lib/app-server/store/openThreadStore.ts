@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { MEMORY_LOCATION, STORE_FILE_NAME } from './locations.js';
-import { asOpenError } from './probeStoreFile.js';
+import { asOpenError, probeStoreFile } from './probeStoreFile.js';
 import { SqliteThreadStore } from './SqliteThreadStore.js';
+import { StateDirLock } from './StateDirLock.js';
 
 /**
  * Either a state directory or `ephemeral: true`. `--ephemeral` wins over a state directory given
@@ -12,7 +13,9 @@ export type OpenThreadStoreOptions = { stateDir: string; ephemeral?: boolean } |
 
 /**
  * Opens the App Server's thread store: `<stateDir>/app-server.sqlite` (the directory is created
- * when missing) or, with `ephemeral`, an in-memory store that leaves no file behind.
+ * when missing) or, with `ephemeral`, an in-memory store that leaves no file behind. A file store
+ * holds the state directory's lock until it is closed: a second store on the same directory, in
+ * this process or another, is refused before it reads or recovers anything.
  */
 export function openThreadStore(options: OpenThreadStoreOptions): SqliteThreadStore {
   if (options.ephemeral === true) return SqliteThreadStore.open(MEMORY_LOCATION);
@@ -22,5 +25,14 @@ export function openThreadStore(options: OpenThreadStoreOptions): SqliteThreadSt
   } catch (error) {
     throw asOpenError(file, error);
   }
-  return SqliteThreadStore.open(file);
+  // A file this version cannot use is refused before the lock file is created: the directory is
+  // left exactly as it was (SqliteThreadStore.open checks again under the lock).
+  probeStoreFile(file);
+  const lock = StateDirLock.acquire(options.stateDir);
+  try {
+    return SqliteThreadStore.open(file, { onClose: () => lock.release() });
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

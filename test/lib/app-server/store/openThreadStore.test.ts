@@ -222,3 +222,26 @@ describe('runMigrations', () => {
     expect(store.createThread({ agentKey: 'k', cwd: null, metadata: {}, now: 1 }).threadId).toBe('thread_1');
   });
 });
+
+describe('the state directory lock', () => {
+  it('refuses a second store on the same directory, naming the holder, until the first is closed', () => {
+    const dir = tempDir();
+    const first = openIn(dir);
+    const refused = openError(dir);
+    expect(refused).toMatchObject({ code: 'state_dir_locked', category: 'config' });
+    expect(refused.message).toContain(dir);
+    expect(refused.message).toContain(`pid ${process.pid}`);
+    first.close();
+    const second = openThreadStore({ stateDir: dir });
+    expect(second.listThreads()).toEqual([]);
+    second.close();
+  });
+
+  it('other directories and ephemeral stores are independent', () => {
+    const first = openIn(tempDir());
+    const other = openIn(tempDir());
+    const memory = openThreadStore({ ephemeral: true });
+    expect([first.listThreads(), other.listThreads(), memory.listThreads()]).toEqual([[], [], []]);
+    memory.close();
+  });
+});
