@@ -4,7 +4,7 @@
  * loopback HTTP. Each test says how to answer; every request is recorded as received.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -95,3 +95,12 @@ export function dropConnection(_req: RecordedRequest, res: ServerResponse): void
 export const json = (status: number, body: unknown, headers?: Record<string, string>): Responder => (_req, res) => sendJson(res, status, body, headers);
 export const error = (status: number, code: string, message = code, headers?: Record<string, string>): Responder => (_req, res) =>
   sendError(res, status, code, message, headers === undefined ? {} : { headers });
+
+/** A port nothing listens on: bound, then released. */
+export async function closedPort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}

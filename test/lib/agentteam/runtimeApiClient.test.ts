@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { VvAgentError } from '../../../src/lib/shared/errors.js';
 import {
@@ -7,7 +6,7 @@ import {
   type AgentTeamRuntimeClientOptions,
   type RunnerStreamItem,
 } from '../../../src/lib/agentteam/index.js';
-import { dropConnection, error, json, sendError, startContractServer, type ContractServer } from './contractServer.js';
+import { closedPort, dropConnection, error, json, sendError, startContractServer, type ContractServer } from './contractServer.js';
 import { runnerEnvelope } from './helpers.js';
 
 const TOKEN = 'rt_runner_token_abcdef';
@@ -418,12 +417,3 @@ describe('openStream', () => {
     expect(failure.family).toBe('network');
   });
 });
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}

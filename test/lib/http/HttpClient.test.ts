@@ -1,7 +1,6 @@
-import { createServer } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpClient, HttpClientError, type HttpClientOptions, type HttpResponse } from '../../../src/lib/http/index.js';
-import { dropConnection, error, json, sendJson, startContractServer, type ContractServer } from '../agentteam/contractServer.js';
+import { closedPort, dropConnection, error, json, sendJson, startContractServer, type ContractServer } from '../agentteam/contractServer.js';
 
 const TOKEN = 'tok_secret_0123456789';
 let server: ContractServer;
@@ -349,12 +348,3 @@ describe('cancellation', () => {
     expect(cancelled.code).toBe('cancelled');
   });
 });
-
-/** A port nothing listens on: bound, then released. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
