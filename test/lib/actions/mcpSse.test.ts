@@ -84,7 +84,7 @@ describe('MCP over legacy HTTP+SSE (SDK 1.32.2 SSEClientTransport)', () => {
       for (const [bearer, message] of [
         [undefined, 'missing bearer token'],
         [await token('alice', { expiresIn: Math.floor(Date.now() / 1000) - 60 }), 'token expired'],
-        [unsignedToken('root'), 'token algorithm not allowed'],
+        [unsignedToken({ sub: 'root', roles: ['admin'], exp: Math.floor(Date.now() / 1000) + 300 }), 'token algorithm not allowed'],
         [await token('alice', { secret: 'a-different-secret-of-32-bytes-or-more' }), 'token signature is invalid'],
       ] as const) {
         const headers: Record<string, string> = bearer === undefined ? {} : { authorization: `Bearer ${bearer}` };

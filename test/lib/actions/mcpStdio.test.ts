@@ -84,7 +84,7 @@ describe('MCP over stdio', () => {
     const cases: Array<[string | null, string]> = [
       [null, 'Unauthorized: no token in VV_AGENT_TOKEN'],
       [await token('alice', { secret: 'another-secret-that-is-32-bytes-long!' }), 'Unauthorized: token signature is invalid'],
-      [unsignedToken('root'), 'Unauthorized: token algorithm not allowed'],
+      [unsignedToken({ sub: 'root', roles: ['admin'], exp: Math.floor(Date.now() / 1000) + 300 }), 'Unauthorized: token algorithm not allowed'],
     ];
     for (const [bearer, message] of cases) {
       const error = await connect({ token: bearer }).then(

@@ -102,7 +102,7 @@ describe('MCP over Streamable HTTP (SDK v2 client)', () => {
         [undefined, 'missing bearer token'],
         [await token('alice', { secret: 'another-secret-of-at-least-32-bytes!!' }), 'token signature is invalid'],
         [await token('alice', { expiresIn: Math.floor(Date.now() / 1000) - 60 }), 'token expired'],
-        [unsignedToken('root'), 'token algorithm not allowed'],
+        [unsignedToken({ sub: 'root', roles: ['admin'], exp: Math.floor(Date.now() / 1000) + 300 }), 'token algorithm not allowed'],
         ['not.a.jwt', 'token is malformed or invalid'],
       ];
       for (const [bearer, message] of cases) {
@@ -146,7 +146,7 @@ describe('MCP over Streamable HTTP (SDK v2 client)', () => {
     it('refuses a foreign Host or Origin with 403, before authentication', async () => {
       const url = await start({ auth: true });
       const port = new URL(url).port;
-      for (const headers of [{ host: `evil.example.com:${port}` }, { origin: 'http://evil.example.com' }]) {
+      for (const headers of [{ host: `evil.example.com:${port}` }, { origin: 'http://evil.example.com' }] as Array<Record<string, string>>) {
         const response = await rawRequest(url, { headers: { ...MCP_POST_HEADERS, ...headers }, body: INITIALIZE_BODY });
         expect(response.status).toBe(403);
         expect(JSON.parse(response.body).error.code).toBe('forbidden');

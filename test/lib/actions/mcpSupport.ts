@@ -1,11 +1,13 @@
 // Shared by the MCP transport tests: real servers on loopback port 0, real tokens.
-import { SignJWT } from 'jose';
 import { ActionRegistry, BearerTokenAuthenticator, defaultAgentConfig, JwtProvider, type AgentConfig } from '../../../src/lib/actions/index.js';
 import { createSdkMcpServer, type SdkMcpActionServer, type SdkMcpServerOptions } from '../../../src/lib/actions/mcp/SdkMcpServer.js';
 import { silentLogger } from '../../../src/lib/shared/logger.js';
 import { defineMcpFixtureActions } from '../../fixtures/actions/mcp/fixtureActions.js';
+import { signToken, TEST_SECRET, unsignedToken } from '../../support/agentProcess.js';
 
-export const SECRET = 'mcp-transport-tests-secret-of-32-bytes!';
+export { unsignedToken };
+
+export const SECRET = TEST_SECRET;
 
 export interface TokenOptions {
   readonly roles?: readonly string[];
@@ -13,19 +15,9 @@ export interface TokenOptions {
   readonly secret?: string;
 }
 
-export async function token(subject: string, options: TokenOptions = {}): Promise<string> {
-  return new SignJWT({ roles: [...(options.roles ?? [])] })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(subject)
-    .setIssuedAt()
-    .setExpirationTime(options.expiresIn ?? '5m')
-    .sign(new TextEncoder().encode(options.secret ?? SECRET));
-}
-
-/** A token that names no algorithm (`alg: none`): must never be accepted. */
-export function unsignedToken(subject: string): string {
-  const part = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: subject, roles: ['admin'], exp: Math.floor(Date.now() / 1000) + 300 })}.`;
+/** An HS256 token for `subject` (5 minutes unless told otherwise). */
+export function token(subject: string, options: TokenOptions = {}): Promise<string> {
+  return signToken({ sub: subject, roles: [...(options.roles ?? [])] }, { expiresIn: options.expiresIn ?? '5m', ...(options.secret ? { secret: options.secret } : {}) });
 }
 
 export interface StartOptions {
@@ -57,8 +49,8 @@ export async function startMcpServer(start: StartOptions): Promise<SdkMcpActionS
 }
 
 /** The text of a tool result's first content block, parsed as JSON. */
-export function textJson(result: { content?: unknown }): unknown {
-  const first = (result.content as Array<{ type: string; text?: string }> | undefined)?.[0];
+export function textJson(result: object): unknown {
+  const first = ((result as { content?: unknown }).content as Array<{ type: string; text?: string }> | undefined)?.[0];
   if (first?.type !== 'text' || first.text === undefined) throw new Error(`no text content in ${JSON.stringify(result)}`);
   return JSON.parse(first.text) as unknown;
 }
