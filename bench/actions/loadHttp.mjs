@@ -1,7 +1,7 @@
 // HTTP load generator, run in its own process so that it never shares an event loop with the
 // server it measures: an undici Pool with N keep-alive connections, each with one request in
 // flight, POSTing {"a":1,"b":2} for a warm-up and then for a fixed time. Prints one JSON line:
-// {"calls": n, "seconds": s, "rate": n/s, "warmupCalls": w}. Every answer is checked (status 200, result 3).
+// {"calls": n, "seconds": s, "rate": n/s, "warmupCalls": w, "clientCpuUsPerCall": c} (c: this process's CPU per timed call). Every answer is checked (status 200, result 3).
 // Usage: node bench/actions/loadHttp.mjs URL [connections=16] [seconds=3] [warmupSeconds=1]
 import { Pool } from 'undici';
 
@@ -33,6 +33,9 @@ async function runFor(ms) {
 }
 
 const warm = await runFor(Number(warmup) * 1000);
+process.stdout.write('timed\n'); // the driver samples the server's CPU time here
+const cpu0 = process.cpuUsage();
 const { calls, seconds: elapsed } = await runFor(Number(seconds) * 1000);
+const cpu = process.cpuUsage(cpu0);
 await pool.close();
-process.stdout.write(`${JSON.stringify({ calls, seconds: elapsed, rate: calls / elapsed, warmupCalls: warm.calls })}\n`);
+process.stdout.write(`${JSON.stringify({ calls, seconds: elapsed, rate: calls / elapsed, warmupCalls: warm.calls, clientCpuUsPerCall: (cpu.user + cpu.system) / calls })}\n`);

@@ -1,7 +1,7 @@
 // MCP load generator, in its own process: S sessions of the official client
 // (@modelcontextprotocol/client over Streamable HTTP), each with C `tools/call` in flight, calling
 // `add` {a:1, b:2} for a warm-up and then for a fixed time. Sessions are opened (initialize) before
-// the clock starts. Prints one JSON line: {"calls": n, "seconds": s, "rate": n/s, "warmupCalls": w}. Every result is
+// the clock starts. Prints one JSON line: {"calls": n, "seconds": s, "rate": n/s, "warmupCalls": w, "clientCpuUsPerCall": c} (c: this process's CPU per timed call). Every result is
 // checked (not isError, structuredContent.result 3).
 // Usage: node bench/actions/loadMcp.mjs URL [sessions=4] [perSession=4] [seconds=3] [warmupSeconds=1]
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
@@ -39,6 +39,9 @@ async function runFor(ms) {
 }
 
 const warm = await runFor(Number(warmup) * 1000);
+process.stdout.write('timed\n'); // the driver samples the server's CPU time here
+const cpu0 = process.cpuUsage();
 const { calls, seconds: elapsed } = await runFor(Number(seconds) * 1000);
+const cpu = process.cpuUsage(cpu0);
 await Promise.all(clients.map((client) => client.close()));
-process.stdout.write(`${JSON.stringify({ calls, seconds: elapsed, rate: calls / elapsed, warmupCalls: warm.calls })}\n`);
+process.stdout.write(`${JSON.stringify({ calls, seconds: elapsed, rate: calls / elapsed, warmupCalls: warm.calls, clientCpuUsPerCall: (cpu.user + cpu.system) / calls })}\n`);

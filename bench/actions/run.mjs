@@ -90,17 +90,26 @@ async function stopServer(server) {
   clearTimeout(timer);
 }
 
-/** One timed window of a load generator (its own process); resolves with its JSON report. */
-function load(script, args) {
+/**
+ * One run of a load generator (its own process): resolves with its JSON report plus `serverCpuMs`,
+ * the server's CPU time over the timed window (the generator prints "timed" when it starts it).
+ */
+function load(script, args, serverPid) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(here, script), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
-    child.stdout.setEncoding('utf8').on('data', (c) => (out += c));
+    let cpuAtStart = null;
+    child.stdout.setEncoding('utf8').on('data', (c) => {
+      out += c;
+      if (cpuAtStart === null && out.includes('timed\n')) cpuAtStart = cpuMs(serverPid);
+    });
     child.stderr.setEncoding('utf8').on('data', (c) => (err += c));
     child.once('exit', (code) => {
+      const cpuAtEnd = cpuMs(serverPid);
       if (code !== 0) return reject(new Error(`${script} exited ${code}: ${err}`));
-      resolve(JSON.parse(out.trim().split('\n').at(-1)));
+      const report = JSON.parse(out.trim().split('\n').at(-1));
+      resolve({ ...report, serverCpuMs: cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart });
     });
   });
 }
@@ -118,27 +127,28 @@ const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' 
 
 /**
  * Alternating rounds, ours and the floor swapping order each round: medians of calls/s and the
- * per-round ratios. Beside them the server's own CPU time per call (from /proc, warm-up included):
+ * per-round ratios. Beside them the server's own CPU time per call over the timed window (/proc):
  * on a machine shared with other work, throughput swings with the neighbours' load, CPU per call
  * much less.
  */
 async function compare(title, ours, floor, loadOnce) {
   const rate = { ours: [], floor: [] };
   const cpu = { ours: [], floor: [] };
+  const client = { ours: [], floor: [] };
   for (let i = 0; i < rounds; i++) {
     const order = i % 2 === 0 ? [ours, floor] : [floor, ours];
     for (const server of order) {
       const side = server === ours ? 'ours' : 'floor';
-      const before = cpuMs(server.child.pid);
-      const report = await loadOnce(server.url);
-      const after = cpuMs(server.child.pid);
+      const report = await loadOnce(server);
       rate[side].push(report.rate);
-      if (before !== null && after !== null) cpu[side].push(((after - before) * 1000) / (report.calls + report.warmupCalls));
+      client[side].push(report.clientCpuUsPerCall);
+      if (report.serverCpuMs !== null) cpu[side].push((report.serverCpuMs * 1000) / report.calls);
     }
   }
   const m = { ours: median(rate.ours), floor: median(rate.floor) };
   const perRound = rate.ours.map((o, i) => o / rate.floor[i]);
-  const cpuOf = (side) => (cpu[side].length === rounds ? `   server CPU ${fmt(median(cpu[side]))} µs/call` : '');
+  const cpuOf = (side) =>
+    (cpu[side].length === rounds ? `   server CPU ${fmt(median(cpu[side]))} µs/call` : '') + `, load generator CPU ${fmt(median(client[side]))} µs/call`;
   console.log(title);
   console.log(`   ${floor.name.padEnd(40)} ${fmt(m.floor).padStart(7)} calls/s${cpuOf('floor')}   rounds: ${rate.floor.map((x) => fmt(x)).join(' ')}`);
   console.log(`   ${ours.name.padEnd(40)} ${fmt(m.ours).padStart(7)} calls/s${cpuOf('ours')}   rounds: ${rate.ours.map((x) => fmt(x)).join(' ')}`);
@@ -156,7 +166,7 @@ async function httpSection() {
       `1. HTTP POST /v1/add, ${opts.connections} connections (undici Pool, own process), ${opts.seconds} s windows, ${rounds} alternating rounds`,
       ours,
       floor,
-      (url) => load('loadHttp.mjs', [`${new URL(url).origin}/v1/add`, opts.connections, opts.seconds, opts.warmup]),
+      (server) => load('loadHttp.mjs', [`${new URL(server.url).origin}/v1/add`, opts.connections, opts.seconds, opts.warmup], server.child.pid),
     );
   } finally {
     await Promise.all([stopServer(ours), stopServer(floor)]);
@@ -178,7 +188,7 @@ async function mcpSection() {
       `2. MCP tools/call "add" over Streamable HTTP, ${opts.sessions} sessions x ${opts['per-session']} in flight (@modelcontextprotocol/client, own process), ${opts.seconds} s windows, ${rounds} alternating rounds`,
       ours,
       floor,
-      (url) => load('loadMcp.mjs', [url, opts.sessions, opts['per-session'], opts.seconds, opts.warmup]),
+      (server) => load('loadMcp.mjs', [server.url, opts.sessions, opts['per-session'], opts.seconds, opts.warmup], server.child.pid),
     );
   } finally {
     await Promise.all([stopServer(ours), stopServer(floor)]);
