@@ -34,7 +34,17 @@ interface OpenItem {
   readonly type: ItemType;
   readonly createdAt: number;
   payload: Record<string, unknown>;
+  /** A streaming message: when its text was last stored, and the pending store write. */
+  persistedAt?: number;
+  persistTimer?: ReturnType<typeof setTimeout> | undefined;
 }
+
+/**
+ * A streaming message's text so far is stored at most this often (issue 11, point 20): a
+ * `kill -9` loses at most this much of what clients were already shown, and a long answer is not
+ * rewritten on every delta.
+ */
+export const STREAMED_TEXT_PERSIST_INTERVAL_MS = 250;
 
 /**
  * One running turn: it owns the run handle, projects the run's events into items and
@@ -120,6 +130,8 @@ export class ActiveTurn {
   }
 
   private async completed(item: OpenItem, status: ItemStatus): Promise<void> {
+    clearTimeout(item.persistTimer);
+    item.persistTimer = undefined;
     const wire = this.host.store.upsertItem(this.base(item.itemId, item.type, status, item.payload, item.createdAt));
     await this.host.emitToThread(this.threadId, 'item/completed', wire);
   }
@@ -143,11 +155,13 @@ export class ActiveTurn {
           await this.started(item);
         }
         item.payload = { text: `${String(item.payload['text'])}${event.text}` };
-        // One item per message: the delta carries the chunk, the store keeps one row updated at completion.
+        // One item per message: the delta carries the chunk; the store keeps one row, updated with
+        // the text so far at a bounded rate and with the full text at completion.
         await this.host.emitToThread(this.threadId, 'item/agentMessage/delta', {
           ...this.base(item.itemId, 'agentMessage', 'inProgress', { text: event.text }, item.createdAt),
           delta: event.text,
         });
+        this.persistSoon(item);
         return;
       }
       case 'assistant_message': {
@@ -231,6 +245,24 @@ export class ActiveTurn {
         // terminal events (the result carries them) have no projection.
         return;
     }
+  }
+
+  /** Stores `item`'s text so far within STREAMED_TEXT_PERSIST_INTERVAL_MS of its last store write. */
+  private persistSoon(item: OpenItem): void {
+    if (item.persistTimer !== undefined) return;
+    const wait = Math.max(0, (item.persistedAt ?? 0) + STREAMED_TEXT_PERSIST_INTERVAL_MS - Date.now());
+    item.persistTimer = setTimeout(() => {
+      item.persistTimer = undefined;
+      item.persistedAt = Date.now();
+      try {
+        this.host.store.upsertItem(this.base(item.itemId, item.type, 'inProgress', item.payload, item.createdAt));
+      } catch (error) {
+        // The next write (or the completion) stores the text again.
+        this.host.logger?.error({ threadId: this.threadId, turnId: this.turnId, itemId: item.itemId, err: error }, 'storing streamed text failed');
+      }
+    }, wait);
+    // A pending write must not keep a finished process alive; completion clears it anyway.
+    item.persistTimer.unref();
   }
 
   /**

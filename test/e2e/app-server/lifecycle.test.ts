@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppServerProcess } from '../../support/appServerProcess.js';
 import { ModelRouter, reply } from '../../support/appServerModel.js';
-import { expectNoViolations, startThread, startTurn, tempDir, textInput, turnCompleted } from './helpers.js';
+import { eventually, expectNoViolations, startThread, startTurn, tempDir, textInput, turnCompleted } from './helpers.js';
 
 let model: ModelRouter;
 const processes: AppServerProcess[] = [];
@@ -105,6 +105,10 @@ describe('crash recovery', () => {
     expect(running.thread.status).toBe('running');
     // AppTurn: completedAt is null until known; runId is known once the runner started.
     expect(running.turns[0]).toMatchObject({ turnId, status: 'running', completedAt: null, runId: expect.any(String) });
+    // The text the client was shown is stored while the message still streams (at a bounded rate).
+    const storedText = async (server: AppServerProcess): Promise<unknown> =>
+      (await server.call('thread/read', { threadId })).items.find((i: any) => i.type === 'agentMessage')?.payload.text;
+    await eventually(async () => (await storedText(first)) === 'thinking...', 'the streamed text is stored');
     const exit = await first.kill('SIGKILL');
     expect(exit.signal).toBe('SIGKILL');
 
@@ -118,6 +122,8 @@ describe('crash recovery', () => {
     expect(turn.result).toMatchObject({ threadId, turnId, status: 'failed' });
     expect(turn.result.error).toMatch(/server stopped/i);
     expect((await second.call('thread/list', {})).threads.find((t: any) => t.threadId === threadId).status).toBe('idle');
+    // What the client saw streamed survived the kill.
+    expect(await storedText(second)).toBe('thinking...');
     // The thread is usable again.
     model.script('crash-after', reply.finish('recovered'));
     const next = await startTurn(second, threadId, '[[crash-after]] again');
