@@ -19,6 +19,7 @@ const REPLY_STREAM_MAXLEN = 10_000;
 /** Short blocking reads, so that stopping never waits long (tech notes §4.2). */
 const BLOCK_MS = 1_000;
 const TRIM_EVERY_MS = 30_000;
+const REPLAY_UNSETTLED_MS = 1_000;
 
 export interface RedisStreamsProviderOptions {
   /** How long a blocking read waits before looping (ms). Default 1000. */
@@ -150,14 +151,18 @@ export class RedisStreamsProvider implements QueueProvider {
     let nextTrimAt = Date.now() + TRIM_EVERY_MS;
     const claimEveryMs = Math.min(Math.max(Math.floor(options.claimIdleMs / 2), 100), 5_000);
 
+    // A delivery its handler could not settle (the broker was down) is still pending here: read
+    // our pending entries again a little later instead of waiting for a reclaim.
+    let replayAt = 0;
     const dispatch = (entry: StreamEntry): void => {
       if (inFlight.has(entry.id)) return;
       inFlight.add(entry.id);
-      const delivery = this.#delivery(topic, options.group, entry);
+      const { delivery, settled } = this.#delivery(topic, options.group, entry);
       void handler(delivery)
         .catch((error: unknown) => this.#log.error({ err: error, topic, id: entry.id }, 'queue: delivery handler failed'))
         .finally(() => {
           inFlight.delete(entry.id);
+          if (!settled() && !stopped) replayAt = Date.now() + REPLAY_UNSETTLED_MS;
           slotFreed?.();
         });
     };
@@ -193,6 +198,10 @@ export class RedisStreamsProvider implements QueueProvider {
               dispatch(entry as StreamEntry);
             }
             if (claimed.messages.length > 0) continue;
+          }
+          if (replayAt !== 0 && Date.now() >= replayAt) {
+            replayAt = 0;
+            pendingCursor = '0';
           }
           if (Date.now() >= nextTrimAt) {
             nextTrimAt = Date.now() + TRIM_EVERY_MS;
@@ -237,7 +246,7 @@ export class RedisStreamsProvider implements QueueProvider {
     };
   }
 
-  #delivery(topic: string, group: string, entry: StreamEntry): Delivery {
+  #delivery(topic: string, group: string, entry: StreamEntry): { delivery: Delivery; settled: () => boolean } {
     const parsed = parseRequestFields({
       messageId: entry.message[FIELD.messageId],
       attempt: entry.message[FIELD.attempt],
@@ -245,31 +254,35 @@ export class RedisStreamsProvider implements QueueProvider {
       payload: entry.message[FIELD.payload],
     });
     const client = this.#commands();
-    return {
+    let settled = false;
+    const delivery: Delivery = {
       topic,
       message: parsed.ok ? parsed.message : null,
       malformed: parsed.ok ? null : parsed.reason,
       ack: async () => {
         await client.xAck(topic, group, entry.id);
+        settled = true;
       },
       retry: async () => {
         if (!parsed.ok) throw new Error('a malformed delivery cannot be retried');
         const next = { ...parsed.message, attempt: parsed.message.attempt + 1 };
         // One MULTI: the retry exists exactly when the original is acked (tech notes §4.2).
         await client.multi().xAdd(topic, '*', requestFields(next)).xAck(topic, group, entry.id).exec();
+        settled = true;
       },
       deadLetter: async (deadLetterQueue: string | null, error: QueueDeadLetterError) => {
-        if (deadLetterQueue === null) {
-          await client.xAck(topic, group, entry.id);
-          return;
+        if (deadLetterQueue === null) await client.xAck(topic, group, entry.id);
+        else {
+          await client
+            .multi()
+            .xAdd(deadLetterQueue, '*', { ...entry.message, [FIELD.error]: JSON.stringify(error) })
+            .xAck(topic, group, entry.id)
+            .exec();
         }
-        await client
-          .multi()
-          .xAdd(deadLetterQueue, '*', { ...entry.message, [FIELD.error]: JSON.stringify(error) })
-          .xAck(topic, group, entry.id)
-          .exec();
+        settled = true;
       },
     };
+    return { delivery, settled: () => settled };
   }
 
   /**
