@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,4 +14,12 @@ export function packageRoot(): string {
     if (parent === dir) throw new Error('vv-agent: cannot find the package root above ' + fileURLToPath(import.meta.url));
     dir = parent;
   }
+}
+
+let cachedManifest: { version: string; dependencies: Record<string, string> } | undefined;
+
+/** This package's own package.json (its version names the client to servers; scaffolds depend on it by version). */
+export function packageManifest(): { version: string; dependencies: Record<string, string> } {
+  cachedManifest ??= JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
+  return cachedManifest;
 }

@@ -1,0 +1,186 @@
+/**
+ * The caller's side of an agent (contract §8: `agent capabilities`, `agent call`): reads
+ * `GET /capabilities`, checks it against the generated validator, and calls one action over the
+ * HTTP route it advertises or over MCP. HTTP goes through the project's one outbound client
+ * (`HttpClient`: timeouts, retries, redacted error bodies); MCP through the official SDK client,
+ * loaded only when a call goes that way.
+ */
+import type { ActionCapability, Capabilities, ErrorBody } from '../../../../generated/actions/types.js';
+import { validateCapabilities, validateErrorBody } from '../../../../generated/actions/validators.js';
+import { HttpClient, isHttpClientError, type HttpClientError, type HttpMethod } from '../../http/index.js';
+import { UsageError } from '../../shared/errors.js';
+import { AgentClientError, remoteFailure } from './AgentClientError.js';
+
+export type CallTransport = 'http' | 'mcp';
+
+export interface AgentClientOptions {
+  /** The agent's base URL (what `agent serve` prints as "http listening on"); a trailing `/capabilities` is accepted. */
+  readonly url: string;
+  /** Sent as `Authorization: Bearer` on every request (HTTP and MCP). */
+  readonly token?: string | undefined;
+  /** Bounds connecting and every silence of an answer; default 30 s. */
+  readonly timeoutSeconds?: number;
+}
+
+export interface ActionCallResult {
+  readonly action: string;
+  readonly via: CallTransport;
+  /** The action's output as the agent returned it. */
+  readonly result: unknown;
+}
+
+const CALLABLE_METHODS: ReadonlySet<string> = new Set<HttpMethod>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const QUERY_METHODS = new Set(['GET', 'DELETE']);
+
+/** `http://host:port[/prefix][/capabilities][/]` -> `http://host:port[/prefix]`; anything but http(s) is a usage error. */
+export function agentBaseUrl(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new UsageError(`--url: "${url}" is not a URL (expected http://HOST:PORT)`, 'invalid_url');
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new UsageError(`--url: "${url}" is not an http(s) URL`, 'invalid_url');
+  parsed.search = '';
+  parsed.hash = '';
+  return parsed.toString().replace(/\/+$/, '').replace(/\/capabilities$/, '');
+}
+
+export class AgentClient {
+  readonly baseUrl: string;
+  readonly #token: string | undefined;
+  readonly #http: HttpClient;
+
+  constructor(options: AgentClientOptions) {
+    this.baseUrl = agentBaseUrl(options.url);
+    this.#token = options.token === '' ? undefined : options.token;
+    // A command line waits for one answer: retry a refused connection or a 5xx once, briefly.
+    this.#http = new HttpClient({ timeoutSeconds: options.timeoutSeconds ?? 30, maxAttempts: 2, retryMaxDelayMs: 1000, userAgent: 'vv-agent' });
+  }
+
+  async close(): Promise<void> {
+    await this.#http.close();
+  }
+
+  /** `GET /capabilities`, validated against `schemas/actions` (a mismatch names the first wrong field). */
+  async capabilities(): Promise<Capabilities> {
+    const url = `${this.baseUrl}/capabilities`;
+    let body: unknown;
+    try {
+      body = (await this.#http.requestJson({ method: 'GET', url, bearerToken: this.#token })).body;
+    } catch (error) {
+      throw this.#failure(error, `GET ${url}`);
+    }
+    if (!validateCapabilities(body)) {
+      const first = validateCapabilities.errors?.[0];
+      const where = first?.instancePath === '' || first === undefined ? '(root)' : first.instancePath;
+      throw new AgentClientError('invalid_response', `GET ${url}: the answer is not an agent's /capabilities document: ${where} ${first?.message ?? 'is invalid'}`);
+    }
+    return body;
+  }
+
+  /**
+   * Looks `name` up in /capabilities and calls it: over `via`, else HTTP when the agent serves the
+   * action that way, else MCP. An action failure is an AgentClientError `action_failed` carrying
+   * the agent's error code.
+   */
+  async call(name: string, input: Record<string, unknown>, via?: CallTransport): Promise<ActionCallResult> {
+    const capabilities = await this.capabilities();
+    const action = capabilities.actions.find((a) => a.name === name);
+    if (action === undefined) {
+      const known = capabilities.actions.map((a) => a.name).join(', ') || 'none';
+      throw new AgentClientError('unknown_action', `${this.baseUrl} advertises no action "${name}" (advertised: ${known})`, { category: 'not_found' });
+    }
+    const chosen = via ?? (action.transports.http?.available ? 'http' : 'mcp');
+    const result = chosen === 'http' ? await this.#callHttp(action, input) : await this.#callMcp(action, input);
+    return { action: name, via: chosen, result };
+  }
+
+  async #callHttp(action: ActionCapability, input: Record<string, unknown>): Promise<unknown> {
+    const http = action.transports.http;
+    if (!http?.available) throw notOffered(action, 'http');
+    if (!CALLABLE_METHODS.has(http.method)) {
+      throw new AgentClientError('unknown_action', `${action.name} is served as HTTP ${http.method}, which agent call does not send (it sends ${[...CALLABLE_METHODS].join(', ')}); try --via mcp`, { category: 'usage' });
+    }
+    const method = http.method as HttpMethod;
+    const { url, rest } = fillPath(http.url, input, action.name);
+    const target = new URL(url);
+    if (QUERY_METHODS.has(method)) appendQuery(target, rest);
+    const describe = `${method} ${target.origin}${target.pathname}`;
+    try {
+      const response = await this.#http.requestJson({
+        method,
+        url: target.toString(),
+        describe,
+        bearerToken: this.#token,
+        ...(QUERY_METHODS.has(method) ? {} : { json: rest }),
+      });
+      return response.body ?? null;
+    } catch (error) {
+      throw this.#failure(error, describe, action.name);
+    }
+  }
+
+  async #callMcp(action: ActionCapability, input: Record<string, unknown>): Promise<unknown> {
+    const mcp = action.transports.mcp;
+    if (!mcp?.available) throw notOffered(action, 'mcp');
+    if (mcp.url === null) {
+      throw new AgentClientError('unknown_action', `${action.name} is served over MCP ${mcp.transport}, which has no URL to connect to; call it from an MCP host`, { category: 'usage' });
+    }
+    const { callToolOverMcp } = await import('./callToolOverMcp.js');
+    return callToolOverMcp({ url: mcp.url, transport: mcp.transport, tool: mcp.name, action: action.name, input, token: this.#token });
+  }
+
+  /** One HttpClientError -> the AgentClientError a user reads. */
+  #failure(error: unknown, describe: string, action?: string): unknown {
+    if (!isHttpClientError(error)) return error;
+    if (error.code !== 'http_status') {
+      const code = error.code === 'invalid_response' ? 'invalid_response' : 'agent_unreachable';
+      return new AgentClientError(code, error.message, { category: code === 'invalid_response' ? 'runtime' : 'unavailable', cause: error });
+    }
+    const body = errorBodyOf(error);
+    if (error.status === 401) {
+      const why = this.#token === undefined ? 'no token was sent' : 'the token was rejected';
+      return new AgentClientError('unauthenticated', `${describe}: HTTP 401, ${why}${body ? ` (${body.error.message})` : ''}; pass --token, set [agent_client] token in config.ini, or set VV_AGENT_TOKEN`, { category: 'unauthenticated', status: 401 });
+    }
+    return remoteFailure(action ?? describe, body, `${describe}: HTTP ${error.status ?? '?'}`, error.message, error.status);
+  }
+}
+
+function notOffered(action: ActionCapability, via: CallTransport): AgentClientError {
+  const offered = action.available_transports.join(', ') || 'none';
+  return new AgentClientError('unknown_action', `${action.name} is not available over ${via} on this agent (available: ${offered})`, { category: 'usage' });
+}
+
+/** The agent's `{error: {code, message, details?}}`, when the body is one. */
+function errorBodyOf(error: HttpClientError): ErrorBody | undefined {
+  try {
+    const parsed: unknown = JSON.parse(error.body ?? '');
+    return validateErrorBody(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `{id}` segments filled from the input (URL-encoded); the keys used there are not sent again. */
+function fillPath(template: string, input: Record<string, unknown>, action: string): { url: string; rest: Record<string, unknown> } {
+  const rest = { ...input };
+  const url = template.replace(/\{([^}/]+)\}/g, (_, param: string) => {
+    const value = rest[param];
+    if (value === undefined || value === null) {
+      throw new UsageError(`--input: ${action} needs "${param}" for its route ${template}`, 'missing_path_param');
+    }
+    delete rest[param];
+    return encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value));
+  });
+  return { url, rest };
+}
+
+/** GET/DELETE inputs as the query the server coerces back along the input schema: arrays as repeated keys. */
+function appendQuery(url: URL, input: Record<string, unknown>): void {
+  const text = (value: unknown): string => (typeof value === 'string' ? value : JSON.stringify(value));
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, text(item));
+  }
+}

@@ -1,0 +1,61 @@
+import type { ErrorBody } from '../../../../generated/actions/types.js';
+import { categoryOfHttpStatus } from '../../http/index.js';
+import { VvAgentError, type ErrorCategory, type ErrorDetail } from '../../shared/errors.js';
+
+export type AgentClientErrorCode =
+  /** The agent could not be reached (refused, DNS, timeout, broken connection). */
+  | 'agent_unreachable'
+  /** 401: no token was sent, or the agent rejected it. */
+  | 'unauthenticated'
+  /** 403: the token is valid but lacks a role. */
+  | 'forbidden'
+  /** The answer is not JSON, or not the document the contract promises. */
+  | 'invalid_response'
+  /** The agent does not advertise the named action, or not on the asked transport. */
+  | 'unknown_action'
+  /** The action ran and failed: `remoteCode` is the agent's error code. */
+  | 'action_failed';
+
+/**
+ * What went wrong talking to an agent (`agent capabilities`, `agent call`). The agent's own
+ * failures are outcomes of the call, not mistakes on the command line: none of these is `usage`
+ * or `config`, so the CLI exits 1 for every one (contract §8; reportCliError maps categories).
+ */
+export class AgentClientError extends VvAgentError {
+  declare readonly code: AgentClientErrorCode;
+  /** The agent's `{error: {code}}` for `action_failed`. */
+  readonly remoteCode: string | undefined;
+  /** The HTTP status, when the agent answered over HTTP. */
+  readonly status: number | undefined;
+
+  constructor(
+    code: AgentClientErrorCode,
+    message: string,
+    options: { category?: ErrorCategory; remoteCode?: string; status?: number; details?: readonly ErrorDetail[]; cause?: unknown } = {},
+  ) {
+    super(code, message, options.category ?? 'runtime', {
+      ...(options.cause === undefined ? {} : { cause: options.cause }),
+      ...(options.details === undefined ? {} : { details: options.details }),
+    });
+    this.remoteCode = options.remoteCode;
+    this.status = options.status;
+  }
+}
+
+/**
+ * An action's failure, on any transport: `name failed: code: message (field: why; ...) [where]`. The agent's
+ * 4xx are outcomes of the call, so a 400 is not the CLI's usage error (exit 1, not 2).
+ */
+export function remoteFailure(name: string, body: ErrorBody | undefined, where: string, fallback: string, status?: number): AgentClientError {
+  const byStatus = status === undefined ? 'runtime' : categoryOfHttpStatus(status);
+  const category: ErrorCategory = byStatus === 'usage' || byStatus === 'config' ? 'runtime' : byStatus;
+  if (body === undefined) return new AgentClientError('action_failed', fallback, { category, ...(status === undefined ? {} : { status }) });
+  const { code, message, details } = body.error;
+  const fields = details?.length ? ` (${details.map((d) => `${d.field}: ${d.message}`).join('; ')})` : '';
+  return new AgentClientError('action_failed', `${name} failed: ${code}: ${message}${fields} [${where}]`, {
+    category,
+    remoteCode: code,
+    ...(status === undefined ? {} : { status }),
+    ...(details ? { details } : {}),
+  });
+}
