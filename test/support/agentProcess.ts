@@ -11,13 +11,13 @@ export interface RunningAgentProcess {
 }
 
 /** `vv-agent agent serve ...args` as a child process, resolved once its ready lines are printed. */
-export async function startAgent(args: readonly string[], options: { env?: Record<string, string | undefined>; cwd?: string; expectMcp?: boolean } = {}): Promise<RunningAgentProcess> {
+export async function startAgent(args: readonly string[], options: { env?: Record<string, string | undefined>; cwd?: string; expectMcp?: boolean; timeoutMs?: number } = {}): Promise<RunningAgentProcess> {
   const cli = new CliProcess(['agent', 'serve', ...args], { ...(options.cwd ? { cwd: options.cwd } : {}), ...(options.env ? { env: options.env } : {}) });
   const wantsHttp = !args.includes('--no-http');
-  const httpUrl = wantsHttp ? (await cli.waitForStderrMatch(/http listening on (\S+)/))[1]! : null;
+  const httpUrl = wantsHttp ? (await cli.waitForStderrMatch(/http listening on (\S+)/, 1, options.timeoutMs ?? 60_000))[1]! : null;
   let mcpUrl: string | null = null;
   if (options.expectMcp) {
-    const seen = (await cli.waitForStderrMatch(/mcp listening on (\S+)/))[1]!;
+    const seen = (await cli.waitForStderrMatch(/mcp listening on (\S+)/, 1, options.timeoutMs ?? 60_000))[1]!;
     mcpUrl = seen === 'stdio' ? null : seen;
   }
   return { cli, httpUrl, mcpUrl };

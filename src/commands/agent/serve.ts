@@ -36,6 +36,6 @@ export default class AgentServe extends Command {
       ...(flags['mcp-port'] === undefined ? {} : { mcpPort: flags['mcp-port'] }),
       ...(flags.queue === undefined ? {} : { queue: flags.queue }),
     });
-    await running.closed;
+    await running?.closed;
   }
 }

@@ -1,10 +1,13 @@
 import cluster from 'node:cluster';
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { McpTransportName } from '../../../generated/actions/types.js';
 import { UsageError } from '../shared/errors.js';
 import { AgentServer, type RunningAgent } from './AgentServer.js';
 import type { Authenticator } from './auth/Authenticator.js';
 import { BearerTokenAuthenticator } from './auth/BearerTokenAuthenticator.js';
 import { JwtProvider } from './auth/JwtProvider.js';
+import { RELOAD_CHILD_ENV, runWithReload } from './devReload.js';
 import { discoverActionModules } from './discoverActionModules.js';
 import { loadAgentConfig, type AgentConfig } from './loadAgentConfig.js';
 import { createQueue } from './queue/createQueue.js';
@@ -35,11 +38,20 @@ function isAuthenticator(value: unknown): value is Authenticator {
 /**
  * `vv-agent agent serve` as a library call (contract §8): loads config, imports the actions,
  * builds the authenticator (an action module's exported `authenticator`, else bearer JWTs from
- * [auth]) and runs the agent until a signal.
+ * [auth]) and runs the agent until a signal. With `server.reload`, returns null once the watching
+ * parent is stopped.
  */
-export async function serveAgent(options: ServeAgentOptions): Promise<RunningAgent> {
+export async function serveAgent(options: ServeAgentOptions): Promise<RunningAgent | null> {
   const announce = options.announce ?? ((line: string) => process.stderr.write(`${line}\n`));
   const loaded = loadAgentConfig(options.configFile);
+  if (loaded.server.reload && process.env[RELOAD_CHILD_ENV] !== '1') {
+    // Development: this process only watches; a child (this same command) serves.
+    const watched = options.actions.map((a) => resolve(a)).filter((p) => existsSync(p));
+    if (options.configFile) watched.push(resolve(options.configFile));
+    announce(`reload: watching ${watched.join(', ')}`);
+    await runWithReload({ watch: watched, argv: process.argv.slice(1), announce });
+    return null;
+  }
   const config: AgentConfig = {
     ...loaded,
     server: { ...loaded.server, ...(options.httpPort === undefined ? {} : { port: options.httpPort }) },
