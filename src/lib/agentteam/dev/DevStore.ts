@@ -3,10 +3,10 @@
  * rules (those live in DevPlatformCore). better-sqlite3 is synchronous and the platform runs in
  * one process, so each method, and each `transaction`, is atomic with respect to every request.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { VvAgentError } from '../../shared/errors.js';
+import { ensurePrivateDir, preparePrivateSqliteFile } from '../../shared/privateState.js';
 import { DEV_STORE_FILE, DEV_STORE_SCHEMA_VERSION, MIGRATIONS, readSchemaVersion, runMigrations } from './migrations.js';
 
 export type Role = 'owner' | 'admin' | 'member';
@@ -230,11 +230,13 @@ export class DevStore {
   static open(stateDir: string | ':memory:'): DevStore {
     let location = ':memory:';
     if (stateDir !== ':memory:') {
-      mkdirSync(stateDir, { recursive: true });
+      // It holds the local platform's signing secret: owner only (issue 11, point 19).
+      ensurePrivateDir(stateDir);
       location = join(stateDir, DEV_STORE_FILE);
     }
     let db: Database.Database | undefined;
     try {
+      if (location !== ':memory:') preparePrivateSqliteFile(location);
       db = new Database(location);
       const version = readSchemaVersion(db);
       if (version > DEV_STORE_SCHEMA_VERSION) {

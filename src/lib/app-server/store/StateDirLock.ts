@@ -13,6 +13,7 @@ import { hostname } from 'node:os';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { preparePrivateSqliteFile } from '../../shared/privateState.js';
 import { asOpenError } from './probeStoreFile.js';
 import { ThreadStoreError } from './ThreadStoreError.js';
 
@@ -39,6 +40,7 @@ export class StateDirLock {
     const holderFile = join(stateDir, LOCK_HOLDER_FILE_NAME);
     let db: Database.Database | undefined;
     try {
+      preparePrivateSqliteFile(file);
       // timeout 0: a held lock answers SQLITE_BUSY at once instead of waiting.
       db = new Database(file, { timeout: 0 });
       db.pragma('locking_mode = EXCLUSIVE');

@@ -1,5 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensurePrivateDir, preparePrivateSqliteFile } from '../../shared/privateState.js';
 import { MEMORY_LOCATION, STORE_FILE_NAME } from './locations.js';
 import { asOpenError, probeStoreFile } from './probeStoreFile.js';
 import { SqliteThreadStore } from './SqliteThreadStore.js';
@@ -21,7 +21,7 @@ export function openThreadStore(options: OpenThreadStoreOptions): SqliteThreadSt
   if (options.ephemeral === true) return SqliteThreadStore.open(MEMORY_LOCATION);
   const file = join(options.stateDir, STORE_FILE_NAME);
   try {
-    mkdirSync(options.stateDir, { recursive: true });
+    ensurePrivateDir(options.stateDir);
   } catch (error) {
     throw asOpenError(file, error);
   }
@@ -30,9 +30,11 @@ export function openThreadStore(options: OpenThreadStoreOptions): SqliteThreadSt
   probeStoreFile(file);
   const lock = StateDirLock.acquire(options.stateDir);
   try {
+    // Thread histories and tool output are the owner's only (issue 11, point 19).
+    preparePrivateSqliteFile(file);
     return SqliteThreadStore.open(file, { onClose: () => lock.release() });
   } catch (error) {
     lock.release();
-    throw error;
+    throw asOpenError(file, error);
   }
 }

@@ -7,6 +7,7 @@
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
+import { isErrno } from '../../shared/isErrno.js';
 import { ThreadStoreError } from './ThreadStoreError.js';
 import { THREAD_STORE_SCHEMA_VERSION, readSchemaVersion } from './migrations.js';
 
@@ -91,8 +92,4 @@ function fileSize(file: string): number {
   } catch {
     return 0;
   }
-}
-
-function isErrno(error: unknown, code: string): boolean {
-  return error instanceof Error && 'code' in error && error.code === code;
 }

@@ -1,4 +1,4 @@
-import { copyFileSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -243,5 +243,30 @@ describe('the state directory lock', () => {
     const memory = openThreadStore({ ephemeral: true });
     expect([first.listThreads(), other.listThreads(), memory.listThreads()]).toEqual([[], [], []]);
     memory.close();
+  });
+});
+
+describe('private state (issue 11, point 19)', () => {
+  const modeOf = (p: string): string => (statSync(p).mode & 0o777).toString(8);
+
+  it('creates the state directory 0700 and the store, its WAL companions and the lock 0600', () => {
+    const dir = path.join(tempDir(), 'nested', 'state');
+    const store = openIn(dir);
+    store.createThread({ agentKey: 'k', cwd: null, metadata: { secret: 'tool output' }, now: 1 });
+    expect(modeOf(dir)).toBe('700');
+    expect(modeOf(path.dirname(dir))).toBe('700');
+    const files = readdirSync(dir).sort();
+    expect(files).toEqual(expect.arrayContaining([STORE_FILE_NAME, `${STORE_FILE_NAME}-wal`, `${STORE_FILE_NAME}-shm`, 'app-server.lock', 'app-server.lock.json']));
+    for (const file of files) expect([file, modeOf(path.join(dir, file))]).toEqual([file, '600']);
+  });
+
+  it('makes a store an older version left readable by others private', () => {
+    const dir = tempDir();
+    openIn(dir).close();
+    const file = path.join(dir, STORE_FILE_NAME);
+    chmodSync(file, 0o644);
+    openIn(dir).createThread({ agentKey: 'k', cwd: null, metadata: {}, now: 1 });
+    expect(modeOf(file)).toBe('600');
+    expect(modeOf(`${file}-wal`)).toBe('600');
   });
 });
