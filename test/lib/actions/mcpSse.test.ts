@@ -1,32 +1,17 @@
 // The legacy HTTP+SSE transport, driven by its real peer: SDK 1.32.2's SSEClientTransport.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ActionRegistry } from '../../../src/lib/actions/index.js';
-import type { SdkMcpActionServer } from '../../../src/lib/actions/mcp/SdkMcpServer.js';
+import { describe, expect, it } from 'vitest';
 import { ADD_SCHEMA } from '../../fixtures/actions/mcp/fixtureActions.js';
-import { rawRequest, startMcpServer, textJson, token, unsignedToken } from './mcpSupport.js';
+import { mcpServerPerTest, rawRequest, textJson, token, unsignedToken } from './mcpSupport.js';
 
-let server: SdkMcpActionServer | undefined;
-const clients: Client[] = [];
-
-afterEach(async () => {
-  await Promise.allSettled(clients.splice(0).map((c) => c.close()));
-  await server?.close(500);
-  server = undefined;
-  ActionRegistry.clear();
-});
-
-async function start(auth = false): Promise<string> {
-  server = await startMcpServer({ transport: 'sse', auth });
-  return server.url()!;
-}
+const mcp = mcpServerPerTest('sse');
+const start = (auth = false): Promise<string> => mcp.start({ auth });
 
 async function connect(url: string, bearer?: string): Promise<{ client: Client; transport: SSEClientTransport }> {
   const client = new Client({ name: 'mcp-sse-test', version: '1.0.0' });
   const transport = new SSEClientTransport(new URL(url), bearer === undefined ? {} : { requestInit: { headers: { authorization: `Bearer ${bearer}` } } });
-  await client.connect(transport);
-  clients.push(client);
+  await mcp.track(client).connect(transport);
   return { client, transport };
 }
 
@@ -131,8 +116,7 @@ describe('MCP over legacy HTTP+SSE (SDK 1.32.2 SSEClientTransport)', () => {
     const url = await start();
     await connect(url);
     const started = Date.now();
-    await server!.close(5_000);
+    await mcp.server.close(5_000);
     expect(Date.now() - started).toBeLessThan(2_000);
-    server = undefined;
   });
 });

@@ -1,31 +1,16 @@
 import { Client, ProtocolError, StreamableHTTPClientTransport } from '@modelcontextprotocol/client';
-import { afterEach, describe, expect, it } from 'vitest';
-import { ActionRegistry } from '../../../src/lib/actions/index.js';
-import type { SdkMcpActionServer } from '../../../src/lib/actions/mcp/SdkMcpServer.js';
+import { describe, expect, it } from 'vitest';
 import { ADD_SCHEMA } from '../../fixtures/actions/mcp/fixtureActions.js';
-import { INITIALIZE_BODY, MCP_POST_HEADERS, rawRequest, startMcpServer, textJson, token, unsignedToken, type StartOptions } from './mcpSupport.js';
+import { INITIALIZE_BODY, MCP_POST_HEADERS, mcpServerPerTest, rawRequest, textJson, token, unsignedToken } from './mcpSupport.js';
 
-let server: SdkMcpActionServer | undefined;
-const clients: Client[] = [];
-
-afterEach(async () => {
-  await Promise.allSettled(clients.splice(0).map((c) => c.close()));
-  await server?.close(500);
-  server = undefined;
-  ActionRegistry.clear();
-});
-
-async function start(options: Omit<StartOptions, 'transport'> = {}): Promise<string> {
-  server = await startMcpServer({ transport: 'streamable-http', ...options });
-  return server.url()!;
-}
+const mcp = mcpServerPerTest('streamable-http');
+const start = mcp.start;
 
 /** The official v2 client over Streamable HTTP, with a bearer token when given. */
 async function connect(url: string, bearer?: string): Promise<{ client: Client; transport: StreamableHTTPClientTransport }> {
   const client = new Client({ name: 'mcp-test', version: '1.0.0' });
   const transport = new StreamableHTTPClientTransport(new URL(url), bearer === undefined ? {} : { requestInit: { headers: { authorization: `Bearer ${bearer}` } } });
-  await client.connect(transport);
-  clients.push(client);
+  await mcp.track(client).connect(transport);
   return { client, transport };
 }
 
@@ -40,7 +25,7 @@ describe('MCP over Streamable HTTP (SDK v2 client)', () => {
     expect(add.annotations).toEqual({ readOnlyHint: true });
     // No input schema -> an open object.
     expect(tools.find((t) => t.name === 'whoami')!.inputSchema).toEqual({ type: 'object' });
-    expect(server!.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
+    expect(mcp.server.url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/mcp$/);
   });
 
   it('calls a tool: JSON text plus structuredContent (non-objects wrapped as {result})', async () => {
@@ -193,17 +178,15 @@ describe('MCP over Streamable HTTP (SDK v2 client)', () => {
 
   it('ends a session on DELETE and closes promptly with a client still connected', async () => {
     const url = await start();
-    const { client, transport } = await connect(url);
+    const { transport } = await connect(url);
     const sessionId = transport.sessionId!;
     await transport.terminateSession();
     const after = await rawRequest(url, { method: 'DELETE', headers: { 'mcp-session-id': sessionId, 'mcp-protocol-version': '2025-06-18' } });
     expect(after.status).toBe(404);
     await connect(url);
     const started = Date.now();
-    await server!.close(5_000);
+    await mcp.server.close(5_000);
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(server!.url()).toBeNull();
-    void client;
-    server = undefined;
+    expect(mcp.server.url()).toBeNull();
   });
 });

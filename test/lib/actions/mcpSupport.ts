@@ -1,4 +1,5 @@
 // Shared by the MCP transport tests: real servers on loopback port 0, real tokens.
+import { afterEach } from 'vitest';
 import { ActionRegistry, BearerTokenAuthenticator, defaultAgentConfig, JwtProvider, type AgentConfig } from '../../../src/lib/actions/index.js';
 import { createSdkMcpServer, type SdkMcpActionServer, type SdkMcpServerOptions } from '../../../src/lib/actions/mcp/SdkMcpServer.js';
 import { silentLogger } from '../../../src/lib/shared/logger.js';
@@ -46,6 +47,36 @@ export async function startMcpServer(start: StartOptions): Promise<SdkMcpActionS
   server.addActions(defineMcpFixtureActions().filter((a) => a.mcp !== null));
   await server.start();
   return server;
+}
+
+/** A fresh MCP server per test on `transport`, closed after each test together with the clients it tracks. */
+export function mcpServerPerTest(transport: StartOptions['transport']): {
+  start(options?: Omit<StartOptions, 'transport'>): Promise<string>;
+  readonly server: SdkMcpActionServer;
+  track<C extends { close(): Promise<void> }>(client: C): C;
+} {
+  let current: SdkMcpActionServer | undefined;
+  const clients: Array<{ close(): Promise<void> }> = [];
+  afterEach(async () => {
+    await Promise.allSettled(clients.splice(0).map((client) => client.close()));
+    await current?.close(500);
+    current = undefined;
+    ActionRegistry.clear();
+  });
+  return {
+    async start(options = {}) {
+      current = await startMcpServer({ transport, ...options });
+      return current.url()!;
+    },
+    get server() {
+      if (current === undefined) throw new Error('start() the server first');
+      return current;
+    },
+    track(client) {
+      clients.push(client);
+      return client;
+    },
+  };
 }
 
 /** The text of a tool result's first content block, parsed as JSON. */

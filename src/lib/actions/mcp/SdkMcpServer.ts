@@ -132,6 +132,7 @@ class HttpMcpServer extends SdkMcpServerBase {
   readonly #idleMs: number;
   #sweeper: NodeJS.Timeout | undefined;
   #url: string | null = null;
+  #closing: Promise<void> | undefined;
 
   constructor(context: SdkMcpServerContext, app: FastifyInstance) {
     super(context);
@@ -165,7 +166,13 @@ class HttpMcpServer extends SdkMcpServerBase {
     this.#sweeper.unref();
   }
 
-  async close(graceMs: number): Promise<void> {
+  /** Idempotent: a second call waits for the first. */
+  close(graceMs: number): Promise<void> {
+    this.#closing ??= this.#close(graceMs);
+    return this.#closing;
+  }
+
+  async #close(graceMs: number): Promise<void> {
     clearInterval(this.#sweeper);
     // Open SSE streams would hold fastify's close for the whole grace period: end them first.
     await Promise.allSettled([...this.#sessions.values()].map((session) => session.server.close()));
