@@ -113,6 +113,13 @@ describe('MCP over Streamable HTTP (SDK v2 client)', () => {
       expect((await admin.callTool({ name: 'admin_reset', arguments: {} })).structuredContent).toEqual({ reset: true });
     });
 
+    it('answers an authenticator that fails unexpectedly with 500 internal_error, no details', async () => {
+      const url = await start({ authenticator: { authenticate: () => Promise.reject(new Error('directory at ldap://10.0.0.1 is down')) } });
+      const response = await rawRequest(url, { headers: MCP_POST_HEADERS, body: INITIALIZE_BODY });
+      expect(response.status).toBe(500);
+      expect(JSON.parse(response.body)).toEqual({ error: { code: 'internal_error', message: 'internal error' } });
+    });
+
     it('binds a session to the subject that opened it', async () => {
       const url = await start({ auth: true });
       const { transport } = await connect(url, await token('alice', { roles: ['user'] }));
@@ -150,6 +157,14 @@ describe('MCP over Streamable HTTP (SDK v2 client)', () => {
       const refused = await rawRequest(url, { headers: { ...MCP_POST_HEADERS, host: `evil.example:${port}` }, body: INITIALIZE_BODY });
       expect(refused.status).toBe(403);
     });
+  });
+
+  it('applies sdkServer.configure to the SDK server of every session', async () => {
+    const url = await start();
+    mcp.server.sdkServer.configure((sdk) => sdk.registerCapabilities({ experimental: { 'vv-agent/test': {} } }));
+    const { client } = await connect(url);
+    expect(client.getServerCapabilities()?.experimental).toEqual({ 'vv-agent/test': {} });
+    expect(mcp.server.sdkServer.app).not.toBeNull();
   });
 
   it('shows a wildcard bind as localhost in url()', async () => {

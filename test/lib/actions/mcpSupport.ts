@@ -1,6 +1,6 @@
 // Shared by the MCP transport tests: real servers on loopback port 0, real tokens.
 import { afterEach } from 'vitest';
-import { ActionRegistry, BearerTokenAuthenticator, defaultAgentConfig, JwtProvider, type AgentConfig } from '../../../src/lib/actions/index.js';
+import { ActionRegistry, BearerTokenAuthenticator, defaultAgentConfig, JwtProvider, type AgentConfig, type Authenticator } from '../../../src/lib/actions/index.js';
 import { createSdkMcpServer, type SdkMcpActionServer, type SdkMcpServerOptions } from '../../../src/lib/actions/mcp/SdkMcpServer.js';
 import { silentLogger } from '../../../src/lib/shared/logger.js';
 import { defineMcpFixtureActions } from '../../fixtures/actions/mcp/fixtureActions.js';
@@ -27,6 +27,8 @@ export interface StartOptions {
   readonly host?: string;
   readonly allowedHosts?: string;
   readonly options?: SdkMcpServerOptions;
+  /** Instead of bearer JWTs (implies auth on). */
+  readonly authenticator?: Authenticator;
 }
 
 /** The fixture actions served over MCP HTTP on 127.0.0.1 (port 0), auth on when asked. */
@@ -41,7 +43,7 @@ export async function startMcpServer(start: StartOptions): Promise<SdkMcpActionS
     config,
     transport: start.transport,
     logger: silentLogger(),
-    authenticator: start.auth ? new BearerTokenAuthenticator(new JwtProvider({ secretKey: SECRET })) : null,
+    authenticator: start.authenticator ?? (start.auth ? new BearerTokenAuthenticator(new JwtProvider({ secretKey: SECRET })) : null),
     ...(start.options ? { options: start.options } : {}),
   });
   server.addActions(defineMcpFixtureActions().filter((a) => a.mcp !== null));
