@@ -40,6 +40,20 @@ interface OpenItem {
 }
 
 /**
+ * Tool output kept in an item (stored, and sent in item/completed) is cut to this many characters
+ * with a marker (issue 11, point 17): even fully JSON-escaped (6 bytes a character) an item stays
+ * far below the 16 MiB line cap that clients enforce.
+ */
+export const ITEM_OUTPUT_MAX_CHARS = 1024 * 1024;
+
+function boundedOutput(output: string): string {
+  if (output.length <= ITEM_OUTPUT_MAX_CHARS) return output;
+  // Never cut a surrogate pair in half.
+  const end = /[\uD800-\uDBFF]/.test(output.charAt(ITEM_OUTPUT_MAX_CHARS - 1)) ? ITEM_OUTPUT_MAX_CHARS - 1 : ITEM_OUTPUT_MAX_CHARS;
+  return `${output.slice(0, end)}\n[truncated: showed ${end} of ${output.length} characters]`;
+}
+
+/**
  * A streaming message's text so far is stored at most this often (issue 11, point 20): a
  * `kill -9` loses at most this much of what clients were already shown, and a long answer is not
  * rewritten on every delta.
@@ -203,7 +217,7 @@ export class ActiveTurn {
           errorCode: event.errorCode,
           executionStarted: event.executionStarted,
           durationMs: event.durationMs,
-          output: event.output,
+          output: boundedOutput(event.output),
           ...(event.toolMetadata !== undefined ? { toolMetadata: event.toolMetadata } : {}),
         };
         await this.completed(item, event.status === 'success' ? 'completed' : 'failed');

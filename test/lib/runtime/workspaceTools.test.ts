@@ -2,6 +2,7 @@ import { mkdir, readFile, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ApprovalBroker, resolveWorkspacePath, ToolError, type ApprovalRequest } from '../../../src/lib/runtime/index.js';
+import { READ_FILE_MAX_BYTES } from '../../../src/lib/runtime/tools/readFile.js';
 import { call, finish, ofType, run, scriptedAgent, tempDir } from './support.js';
 
 async function exists(file: string): Promise<boolean> {
@@ -103,6 +104,17 @@ describe('workspace tools inside the workspace', () => {
     expect(outputs['l']?.output.split('\n')).toEqual(['README.md', 'dangling.txt@', 'escape@', 'secret-link.txt@', 'src/', 'src/main.ts']);
     expect(outputs['s']?.output).toBe('src/main.ts:2: // TODO: more');
     expect(outputs['m']).toMatchObject({ status: 'error', errorCode: 'not_found', executionStarted: true });
+  });
+
+  it('read_file clamps maxBytes: a huge value reads at most READ_FILE_MAX_BYTES (issue 11, point 17)', async () => {
+    const { workspace } = await layout();
+    const size = READ_FILE_MAX_BYTES + 4096;
+    await writeFile(path.join(workspace, 'big.txt'), 'x'.repeat(size));
+    const agent = scriptedAgent([call('read_file', { path: 'big.txt', maxBytes: 1e15 }, 'big'), finish('done')]);
+    const { events } = await run(agent, 'read', { workspace });
+    const [read] = ofType(events, 'tool_call_completed');
+    expect(read).toMatchObject({ status: 'success' });
+    expect(read?.output).toBe(`${'x'.repeat(READ_FILE_MAX_BYTES)}\n[truncated: showed ${READ_FILE_MAX_BYTES} of ${size} bytes]`);
   });
 
   it('write_file creates parent directories once approved', async () => {

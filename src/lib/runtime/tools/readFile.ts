@@ -5,6 +5,8 @@ import { displayPath, resolveWorkspacePath } from './workspacePath.js';
 
 /** Keeps one read from flooding the model's context and the event stream. */
 export const READ_FILE_DEFAULT_MAX_BYTES = 256 * 1024;
+/** A larger `maxBytes` is clamped to this (issue 11, point 17): one read stays far below the 16 MiB line cap. */
+export const READ_FILE_MAX_BYTES = 1024 * 1024;
 
 export const readFileTool: Tool = {
   name: 'read_file',
@@ -13,7 +15,7 @@ export const readFileTool: Tool = {
     type: 'object',
     properties: {
       path: { type: 'string', description: 'Path relative to the workspace.' },
-      maxBytes: { type: 'integer', minimum: 1, description: `Read at most this many bytes (default ${READ_FILE_DEFAULT_MAX_BYTES}).` },
+      maxBytes: { type: 'integer', minimum: 1, description: `Read at most this many bytes (default ${READ_FILE_DEFAULT_MAX_BYTES}, at most ${READ_FILE_MAX_BYTES}).` },
     },
     required: ['path'],
     additionalProperties: false,
@@ -31,7 +33,7 @@ export const readFileTool: Tool = {
     await resolveWorkspacePath(context.workspace, requireString(args, 'path'));
   },
   async execute(args, context) {
-    const maxBytes = optionalPositiveInteger(args, 'maxBytes') ?? READ_FILE_DEFAULT_MAX_BYTES;
+    const maxBytes = Math.min(optionalPositiveInteger(args, 'maxBytes') ?? READ_FILE_DEFAULT_MAX_BYTES, READ_FILE_MAX_BYTES);
     const real = await resolveWorkspacePath(context.workspace, requireString(args, 'path'));
     const shown = displayPath(context.workspace, real);
     const { handle, stats } = await openRegularFileForReading(real, shown);
