@@ -1,3 +1,6 @@
-// Project scaffolding: new AgentTeam Apps (and, with the actions framework, agents and actions).
+// Project scaffolding: new AgentTeam Apps, agents with actions, and actions added to an agent.
 export { scaffoldApp, type ScaffoldAppOptions } from './scaffoldApp.js';
 export { appManifest, appProjectFiles, type AppTransport, type AppTemplateInput } from './appTemplate.js';
+export { scaffoldAgent, type ScaffoldAgentOptions } from './scaffoldAgent.js';
+export { scaffoldAction, ACTION_HTTP_METHODS, type ScaffoldActionOptions } from './scaffoldAction.js';
+export { renderTemplate, type TemplateValues } from './renderTemplate.js';
