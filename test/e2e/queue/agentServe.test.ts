@@ -1,9 +1,11 @@
 import { createClient } from '@redis/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { QueueClient } from '../../../src/lib/actions/queue/index.js';
 import { runCli } from '../../support/cli.js';
-import { BROKERS, REDIS_URL, eventually, uniqueName } from '../../lib/actions/queue/helpers.js';
+import { BROKERS, REDIS_URL, eventually, removeTestNames, uniqueName } from '../../lib/actions/queue/helpers.js';
 import { serveAgent, type AgentProcess } from './agentProcess.js';
+
+afterAll(() => removeTestNames());
 
 const agents: AgentProcess[] = [];
 afterEach(async () => {

@@ -76,19 +76,25 @@ export class QueueClient {
     const timeoutMs = options.timeoutMs ?? 30_000;
     let timer: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
+    let fail!: (error: unknown) => void;
     const outcome = new Promise<QueueReply>((resolve, reject) => {
+      fail = reject;
       this.#waiters.set(correlationId, { resolve, ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}) });
       timer = setTimeout(() => reject(new QueueTimeoutError(topic, messageId, timeoutMs)), timeoutMs);
       onAbort = () => reject(options.signal?.reason ?? new Error('aborted'));
       options.signal?.addEventListener('abort', onAbort, { once: true });
     });
     try {
-      await this.#provider.publish(topic, {
-        messageId,
-        attempt: 1,
-        headers: { ...options.headers, [HEADER.replyTo]: replies.replyTo, [HEADER.correlationId]: correlationId },
-        payload: JSON.stringify(payload ?? {}),
-      });
+      // The reply may arrive before the broker confirms the publication (RabbitMQ confirms durable
+      // messages after writing them to disk): wait for whichever settles the request first.
+      this.#provider
+        .publish(topic, {
+          messageId,
+          attempt: 1,
+          headers: { ...options.headers, [HEADER.replyTo]: replies.replyTo, [HEADER.correlationId]: correlationId },
+          payload: JSON.stringify(payload ?? {}),
+        })
+        .catch(fail);
       return await outcome;
     } finally {
       clearTimeout(timer);

@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ActionRegistry, AgentServer, createQueue, defineAction, QueueClient, type RunningAgent } from '../../../../src/lib/actions/index.js';
 import { validateCapabilities } from '../../../../generated/actions/validators.js';
 import { silentLogger } from '../../../../src/lib/shared/logger.js';
-import { BROKERS, testConfig, uniqueName } from './helpers.js';
+import { BROKERS, removeTestNames, testConfig, uniqueName } from './helpers.js';
+
+afterAll(() => removeTestNames());
 
 const running: RunningAgent[] = [];
 afterEach(async () => {

@@ -4,12 +4,14 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineAction } from '../../../../src/lib/actions/defineAction.js';
 import { getQueueRequest } from '../../../../src/lib/actions/context.js';
 import { createQueue, QueueClient, type QueueReplyMessage } from '../../../../src/lib/actions/queue/index.js';
-import { BROKERS, brokerProbe, eventually, startRuntime, testConfig, uniqueName } from './helpers.js';
+import { BROKERS, brokerProbe, eventually, removeTestNames, startRuntime, testConfig, uniqueName } from './helpers.js';
+
+afterAll(() => removeTestNames());
 
 const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {

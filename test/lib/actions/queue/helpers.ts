@@ -12,9 +12,31 @@ export const BROKERS = [
   { kind: 'rabbitmq', url: AMQP_URL },
 ] as const;
 
+const usedNames = new Set<string>();
+
 /** A topic name of its own for every test, so tests never see each other's messages. */
 export function uniqueName(prefix: string): string {
-  return `vvtest.${prefix}.${randomUUID().slice(0, 8)}`;
+  const name = `vvtest.${prefix}.${randomUUID().slice(0, 8)}`;
+  usedNames.add(name);
+  return name;
+}
+
+/** Deletes every stream, queue and exchange named by `uniqueName` so far (afterAll of each file). */
+export async function removeTestNames(): Promise<void> {
+  const names = [...usedNames];
+  usedNames.clear();
+  if (names.length === 0) return;
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  await redis.del(names);
+  await redis.close();
+  const connection = await amqp.connect(AMQP_URL);
+  const channel = await connection.createChannel();
+  for (const name of names) {
+    await channel.deleteQueue(name);
+    await channel.deleteExchange(name);
+  }
+  await connection.close();
 }
 
 export function testConfig(overrides: { agent?: Partial<AgentConfig['agent']>; queue?: Partial<AgentConfig['queue']> } = {}): AgentConfig {
@@ -70,14 +92,14 @@ export async function brokerProbe(kind: 'redis' | 'rabbitmq', url: string): Prom
     await client.connect();
     return {
       deadLetters: async (queue) =>
-        (await client.xRange(queue, '-', '+')).map((e) => ({
+        ((await client.xRange(queue, '-', '+')) ?? []).map((e) => ({
           messageId: e.message['message_id']!,
           attempt: Number(e.message['attempt']),
           error: JSON.parse(e.message['error']!) as Record<string, unknown>,
           payload: e.message['payload']!,
         })),
       replies: async (replyTo) =>
-        (await client.xRange(replyTo, '-', '+')).map((e) => ({
+        ((await client.xRange(replyTo, '-', '+')) ?? []).map((e) => ({
           correlationId: e.message['correlation_id']!,
           action: e.message['action']!,
           payload: JSON.parse(e.message['payload']!) as unknown,

@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineAction } from '../../../../src/lib/actions/defineAction.js';
 import { getQueueRequest, type AuthContext, type QueueRequest } from '../../../../src/lib/actions/context.js';
@@ -6,7 +6,9 @@ import { AuthenticationError } from '../../../../src/lib/actions/errors.js';
 import { requireRoles } from '../../../../src/lib/actions/guards.js';
 import type { Authenticator } from '../../../../src/lib/actions/auth/Authenticator.js';
 import { createQueue, QueueClient, replyToClaimGuard, type QueueProvider, type QueueReply, type QueueRuntime } from '../../../../src/lib/actions/queue/index.js';
-import { BROKERS, brokerProbe, eventually, startRuntime, uniqueName, type BrokerProbe } from './helpers.js';
+import { BROKERS, brokerProbe, eventually, removeTestNames, startRuntime, uniqueName, type BrokerProbe } from './helpers.js';
+
+afterAll(() => removeTestNames());
 
 /** Tokens are role lists: `Bearer calc` -> roles [calc]; `Bearer bad` is refused. The reply claim is the token's `reply`. */
 const authenticator: Authenticator = {
