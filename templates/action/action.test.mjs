@@ -33,7 +33,7 @@ test('{{name}} over HTTP', async () => {
   assert.deepEqual(JSON.parse(stdout), expected);
 {{/open}}{{#guard}}  // This agent runs without enable_auth, so no caller has a role: the guard answers 401.
   assert.equal(code, 1);
-  assert.match(stderr, /unauthenticated/);
+  assert.match(stderr, /unauthenticated|HTTP 401/);
 {{/guard}}});
 {{/http}}{{#mcp}}
 test('{{name}} over MCP', async () => {
@@ -41,6 +41,6 @@ test('{{name}} over MCP', async () => {
 {{#open}}  assert.equal(code, 0, stderr);
   assert.deepEqual(JSON.parse(stdout), expected);
 {{/open}}{{#guard}}  assert.equal(code, 1);
-  assert.match(stderr, /unauthenticated/);
+  assert.match(stderr, /unauthenticated|HTTP 401/);
 {{/guard}}});
 {{/mcp}}
