@@ -142,12 +142,15 @@ describe('agentteam runner process on the runner stream', () => {
       const runner = await startRunner(writeRunnerSecrets(dev, app.runnerToken), ['--max-concurrency', '4']);
       const delivery = await dev.admin.waitForTerminal(deliveryId);
       expect(delivery.status).toBe('completed');
-      expect(delivery.attempts).toHaveLength(2);
+      // Under load the runner process may connect only after a second lease was handed to the
+      // still-connected hog; every attempt before the last must then have expired on the hog.
+      expect(delivery.attempts.length).toBeGreaterThanOrEqual(2);
+      for (const attempt of delivery.attempts.slice(0, -1)) expect(attempt).toMatchObject({ status: 'ended', endReason: 'lease_expired' });
       expect(delivery.attempts[0]).toMatchObject({ attemptId: held.attemptId, status: 'ended', endReason: 'lease_expired' });
       // The platform's own clock: the attempt ended only when its 2 s lease had run out.
       expect(Date.parse(delivery.attempts[0].endedAt) - Date.parse(delivery.attempts[0].startedAt)).toBeGreaterThanOrEqual(2000);
-      expect(delivery.attempts[1]).toMatchObject({ status: 'completed' });
-      expect(hog.deliveries).toHaveLength(1);
+      expect(delivery.attempts.at(-1)).toMatchObject({ status: 'completed' });
+      expect(hog.deliveries).toHaveLength(delivery.attempts.length - 1);
       expect(runner.stderr).toContain(`delivery ${deliveryId} attempt ${delivery.attempts.at(-1).attemptId}: echo, 1/1 replies, acked`);
 
       // The expired attempt can no longer write; the channel has the one reply.
