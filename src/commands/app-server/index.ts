@@ -20,13 +20,20 @@ export default class AppServer extends Command {
     'timeout-seconds': Flags.string({ description: 'LLM request timeout in seconds (default 90).' }),
     'state-dir': Flags.string({ description: 'Directory of the thread store (default $VV_AGENT_HOME or ~/.vv-agent).', exclusive: ['ephemeral'] }),
     ephemeral: Flags.boolean({ description: 'Keep threads in memory only.', default: false }),
+    'approval-timeout-seconds': Flags.string({ description: 'How long an approval request waits for the client\'s answer before it resolves as timeout (default 30).' }),
   };
 
   async run(): Promise<void> {
     const { flags } = await this.parse(AppServer);
     const { parseTimeoutSeconds } = await import('../../lib/cli/options.js');
     const { prepareAppServer, serveStdio } = await import('../../lib/app-server/index.js');
-    const approvalTimeout = process.env['VV_AGENT_APPROVAL_TIMEOUT_MS'];
+    const approvalTimeoutSeconds = parseTimeoutSeconds(flags['approval-timeout-seconds']);
+    if (approvalTimeoutSeconds !== undefined && !(Number.isFinite(approvalTimeoutSeconds) && approvalTimeoutSeconds > 0)) {
+      const { UsageError } = await import('../../lib/shared/errors.js');
+      throw new UsageError('--approval-timeout-seconds must be a number greater than 0', 'approval_timeout_invalid');
+    }
+    // The flag, else VV_AGENT_APPROVAL_TIMEOUT_MS (kept for tests and embedders), else 30 s.
+    const approvalTimeout = approvalTimeoutSeconds !== undefined ? String(Math.round(approvalTimeoutSeconds * 1000)) : process.env['VV_AGENT_APPROVAL_TIMEOUT_MS'];
     const prepared = await prepareAppServer({
       listen: flags.listen,
       settings: flags.settings,
@@ -35,7 +42,6 @@ export default class AppServer extends Command {
       timeoutSeconds: parseTimeoutSeconds(flags['timeout-seconds']),
       ephemeral: flags.ephemeral,
       ...(flags['state-dir'] !== undefined ? { stateDir: flags['state-dir'] } : {}),
-      // For tests and embedders: production approvals wait 30 s.
       ...(approvalTimeout ? { approvalTimeoutMs: Number(approvalTimeout) } : {}),
     });
     const server = await serveStdio(prepared);

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { defaultSettingsPath } from '../llm/index.js';
+import { defaultSettingsPath, loadSettings, resolveModel } from '../llm/index.js';
 import { packageRoot } from '../shared/packageRoot.js';
 
 export interface ServerChoice {
@@ -9,6 +9,8 @@ export interface ServerChoice {
   readonly backend?: string;
   readonly model?: string;
   readonly timeoutSeconds?: number;
+  /** How long the built-in server waits for an approval answer. */
+  readonly approvalTimeoutSeconds?: number;
 }
 
 /**
@@ -31,7 +33,19 @@ export function serverCommand(choice: ServerChoice): string[] {
     choice.model ?? 'scripted-default',
     '--ephemeral',
     ...(choice.timeoutSeconds !== undefined ? ['--timeout-seconds', String(choice.timeoutSeconds)] : []),
+    ...(choice.approvalTimeoutSeconds !== undefined ? ['--approval-timeout-seconds', String(choice.approvalTimeoutSeconds)] : []),
   ];
+}
+
+/**
+ * Checks what the built-in server would check first (settings file, backend, model), so that a
+ * mistake is one line before any output instead of the child's exit in the middle of a
+ * transcript. Another server (`server`) is not ours to check.
+ */
+export async function checkServerChoice(choice: ServerChoice): Promise<void> {
+  if (choice.server !== undefined) return;
+  const settings = await loadSettings(choice.settings ?? defaultSettingsPath());
+  resolveModel(settings, choice.backend ?? 'scripted', choice.model ?? 'scripted-default');
 }
 
 /** Splits a command line on blanks, honouring single and double quotes (no other shell syntax). */

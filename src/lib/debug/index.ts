@@ -1,6 +1,6 @@
 // Debugging tools for App Server implementations: the scripted send-message conversation, and
 // transcript recording and replay.
-export { sendMessage, type SendMessageOptions, type SendMessageResult } from './sendMessage.js';
+export { sendMessage, turnOutcome, type SendMessageOptions, type SendMessageResult } from './sendMessage.js';
 export { replayTranscript, type ReplayDifference, type ReplayResult } from './replayTranscript.js';
 export { readTranscript, TranscriptRecorder, type Transcript, type TranscriptDirection, type TranscriptEntry, type TranscriptHeader } from './transcript.js';
-export { serverCommand, splitCommand, type ServerChoice } from './builtinServer.js';
+export { checkServerChoice, serverCommand, splitCommand, type ServerChoice } from './builtinServer.js';

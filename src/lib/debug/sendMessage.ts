@@ -8,8 +8,16 @@ export interface SendMessageOptions extends ServerChoice {
   readonly text: string;
   /** The thread's working directory (the server's own when absent). */
   readonly cwd?: string;
-  /** Decides each approval; without it every approval is denied (a debug run changes nothing unasked). */
-  readonly approve?: (params: ApprovalRequestParams) => ApprovalResponse | Promise<ApprovalResponse>;
+  /**
+   * Decides each approval; without it every approval is denied (a debug run changes nothing unasked).
+   * Approvals are answered concurrently with the rest of the turn: `signal` aborts when the request
+   * resolves another way (the server's timeout, an interrupt) and a late answer is then not sent.
+   */
+  readonly approve?: (params: ApprovalRequestParams, signal: AbortSignal) => ApprovalResponse | Promise<ApprovalResponse>;
+  /** Aborting it interrupts the turn (`turn/interrupt`); the result then says `interrupted`. */
+  readonly interrupt?: AbortSignal;
+  /** Called once the server runs, with its pid (null for a server that is not a child process). */
+  readonly onServerStarted?: (pid: number | null) => void;
   /** Every message on the wire, both directions, up to and including turn/completed. */
   readonly onMessage?: (direction: TranscriptDirection, message: unknown, ts: number) => void;
   /** Messages that do not validate against schemas/ (the run goes on). */
@@ -22,6 +30,15 @@ export interface SendMessageResult {
   readonly threadId: string;
   readonly turnId: string;
   readonly completed: TurnCompletedParams;
+}
+
+/**
+ * How a turn ended, as a user reads it: servers report an interrupted turn either as status
+ * `interrupted` or (this package's) as `failed` with completion reason `cancelled`.
+ */
+export function turnOutcome(completed: Pick<TurnCompletedParams, 'status' | 'completionReason'>): 'completed' | 'failed' | 'interrupted' {
+  if (completed.status === 'interrupted' || completed.completionReason === 'cancelled') return 'interrupted';
+  return completed.status === 'completed' ? 'completed' : 'failed';
 }
 
 /**
@@ -42,16 +59,42 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
       if (who === 'server' && (message as { method?: unknown }).method === 'turn/completed') open = false;
     },
   });
+  options.onServerStarted?.(client.serverPid);
+  // Open approval requests by requestId; each aborts when approval/resolved names it.
+  const pending = new Map<string, AbortController>();
+  let interrupting = false;
   try {
     await client.initialize({ clientInfo: { name: 'vv-agent-debug', title: 'vv-agent debug app-server send-message', version: '0.1.0' } });
     await client.initialized();
     const thread = await client.threadStart(options.cwd !== undefined ? { cwd: options.cwd } : {});
     const turn = await client.turnStart({ threadId: thread.threadId, input: [{ type: 'text', text: options.text }] });
+    const interrupt = (): void => {
+      interrupting = true;
+      client.turnInterrupt({ threadId: thread.threadId, turnId: turn.turnId }).catch(() => undefined);
+    };
+    if (options.interrupt?.aborted) interrupt();
+    else options.interrupt?.addEventListener('abort', interrupt, { once: true });
+    const interrupted = (): SendMessageResult => ({
+      command,
+      threadId: thread.threadId,
+      turnId: turn.turnId,
+      completed: { threadId: thread.threadId, turnId: turn.turnId, status: 'interrupted' },
+    });
     for (;;) {
-      const message = await client.nextMessage({ timeoutMs: 0 });
+      let message: Awaited<ReturnType<typeof client.nextMessage>>;
+      try {
+        message = await client.nextMessage({ timeoutMs: 0 });
+      } catch (error) {
+        // A server that ends (e.g. it got the terminal's SIGINT too) after an interrupt: interrupted.
+        if (interrupting) return interrupted();
+        throw error;
+      }
       if (message.method === 'approval/request' && 'id' in message) {
-        const decision = options.approve ? await options.approve(message.params) : { decision: 'deny' as const, reason: 'denied by vv-agent debug' };
-        client.respond(message.id, decision);
+        answerApproval(client, message.id, message.params, pending, options);
+        continue;
+      }
+      if (message.method === 'approval/resolved') {
+        pending.get(message.params.requestId)?.abort();
         continue;
       }
       if (message.method === 'turn/completed' && message.params.turnId === turn.turnId) {
@@ -60,6 +103,30 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
     }
   } finally {
     open = false;
+    for (const controller of pending.values()) controller.abort();
     await client.close();
   }
+}
+
+/** Starts answering one approval without blocking the turn's messages; a late answer is dropped. */
+function answerApproval(
+  client: AppServerClient,
+  id: string | number,
+  params: ApprovalRequestParams,
+  pending: Map<string, AbortController>,
+  options: SendMessageOptions,
+): void {
+  const controller = new AbortController();
+  pending.set(params.requestId, controller);
+  const decide = options.approve ?? ((): ApprovalResponse => ({ decision: 'deny', reason: 'denied by vv-agent debug' }));
+  Promise.resolve()
+    .then(() => decide(params, controller.signal))
+    .then(
+      (answer) => {
+        if (!controller.signal.aborted) client.respond(id, answer);
+      },
+      () => undefined,
+    )
+    .finally(() => pending.delete(params.requestId))
+    .catch(() => undefined);
 }

@@ -1,11 +1,13 @@
 import { Args, Command, Flags } from '@oclif/core';
+import type { TurnCompletedParams } from '../../../../generated/app-server/types.js';
 
 export default class DebugAppServerSendMessage extends Command {
   static override summary = 'Talk to an App Server once: send a message, show the turn, stop at turn/completed.';
   static override description = [
     'Starts an App Server (this package\'s own on the scripted backend by default: no keys, no network), sends initialize, initialized, thread/start and turn/start, and follows the turn to turn/completed.',
     'On a terminal it shows a live view (streaming text, tool calls, approval prompts, final status and token usage). Otherwise, or with --json, it prints the transcript as JSONL: {"method":"debug/input",...} first, then every message in both directions, one per line, up to and including turn/completed.',
-    'Without a terminal, approvals are answered with --approve (default deny). Messages that do not match the schemas are reported on stderr.',
+    'Without a terminal (stdout or stdin), approvals are answered with --approve (default deny). Messages that do not match the schemas are reported on stderr.',
+    'Ctrl-C interrupts the turn (turn/interrupt) and exits 130; a second Ctrl-C stops at once. Exit 1 when the turn fails, 2 on a usage or configuration error.',
   ].join('\n');
   static override examples = [
     '<%= config.bin %> debug app-server send-message hello',
@@ -19,11 +21,12 @@ export default class DebugAppServerSendMessage extends Command {
   };
   static override flags = {
     json: Flags.boolean({ description: 'Print the JSONL transcript even on a terminal.', default: false }),
-    server: Flags.string({ description: 'Another App Server command to drive instead of the built-in one.', exclusive: ['settings', 'backend', 'model', 'timeout-seconds'] }),
+    server: Flags.string({ description: 'Another App Server command to drive instead of the built-in one.', exclusive: ['settings', 'backend', 'model', 'timeout-seconds', 'approval-timeout-seconds'] }),
     settings: Flags.string({ description: 'vv-llm settings file for the built-in server (default: the shipped config/settings.example.json).' }),
     backend: Flags.string({ description: 'Backend for the built-in server (default scripted).', dependsOn: ['model'] }),
     model: Flags.string({ description: 'Model for the built-in server (default scripted-default).' }),
     'timeout-seconds': Flags.string({ description: 'LLM request timeout of the built-in server.' }),
+    'approval-timeout-seconds': Flags.string({ description: 'How long the built-in server waits for an approval answer (default 30).' }),
     cwd: Flags.string({ description: 'Working directory of the thread (tools run there).' }),
     record: Flags.string({ description: 'Also save the transcript (both directions, with timestamps) to this JSONL file.' }),
     approve: Flags.string({ description: 'Answer to approvals when not interactive.', options: ['allow', 'allow_session', 'deny'], default: 'deny' }),
@@ -32,41 +35,97 @@ export default class DebugAppServerSendMessage extends Command {
   async run(): Promise<void> {
     const { flags, argv } = await this.parse(DebugAppServerSendMessage);
     const text = (argv as string[]).join(' ');
-    const { serverCommand, TranscriptRecorder } = await import('../../../lib/debug/index.js');
+    const { checkServerChoice, serverCommand, turnOutcome, TranscriptRecorder } = await import('../../../lib/debug/index.js');
+    const { parseTimeoutSeconds } = await import('../../../lib/cli/options.js');
+    const approvalTimeoutSeconds = parseTimeoutSeconds(flags['approval-timeout-seconds']);
     const choice = {
       ...(flags.server !== undefined ? { server: flags.server } : {}),
       ...(flags.settings !== undefined ? { settings: flags.settings } : {}),
       ...(flags.backend !== undefined ? { backend: flags.backend } : {}),
       ...(flags.model !== undefined ? { model: flags.model } : {}),
       ...(flags['timeout-seconds'] !== undefined ? { timeoutSeconds: Number(flags['timeout-seconds']) } : {}),
+      ...(approvalTimeoutSeconds !== undefined ? { approvalTimeoutSeconds } : {}),
     };
+    // A bad settings file, backend or model: one line and exit 2 before any output.
+    await checkServerChoice(choice);
     const command = serverCommand(choice);
     const recorder = flags.record
       ? new TranscriptRecorder(flags.record, { type: 'vv-agent.transcript', version: 1, input: { text }, server: command, recordedAt: Date.now() })
       : null;
+    // First Ctrl-C (SIGINT, or the key in the live view): turn/interrupt; the second: stop now.
+    const interrupt = new AbortController();
+    let serverPid: number | null = null;
+    const onCtrlC = (): void => {
+      if (!interrupt.signal.aborted) {
+        interrupt.abort();
+        return;
+      }
+      if (serverPid !== null) {
+        try {
+          process.kill(serverPid, 'SIGKILL');
+        } catch {
+          // Already gone: nothing left to stop.
+        }
+      }
+      process.exit(EXIT_INTERRUPTED);
+    };
+    process.on('SIGINT', onCtrlC);
+    const answer = { decision: flags.approve as 'allow' | 'allow_session' | 'deny', reason: 'answered by --approve' };
     const options = {
       ...choice,
       server: command,
       text,
       ...(flags.cwd !== undefined ? { cwd: flags.cwd } : {}),
+      interrupt: interrupt.signal,
+      onServerStarted: (pid: number | null) => void (serverPid = pid),
+      approve: () => answer,
       onViolation: (message: unknown) => process.stderr.write(`vv-agent: server message does not match the schemas: ${JSON.stringify(message).slice(0, 500)}\n`),
     };
-    const interactive = process.stdout.isTTY === true && !flags.json;
-    if (interactive) {
+    let completed: TurnCompletedParams;
+    if (process.stdout.isTTY === true && !flags.json) {
+      const interactive = process.stdin.isTTY === true;
+      if (!interactive) process.stderr.write(`vv-agent: stdin is not a terminal: approvals are answered with --approve ${flags.approve}\n`);
+      // React's development build prints warnings a user cannot act on.
+      process.env['NODE_ENV'] = 'production';
       const { liveSendMessage } = await import('../../../lib/ui/liveSendMessage.js');
-      await liveSendMessage({ ...options, onMessage: (direction, message, ts) => recorder?.record({ ts, direction, message }) });
-      return;
+      const knownTimeout = flags.server === undefined ? await builtinApprovalTimeoutMs(approvalTimeoutSeconds) : undefined;
+      ({ completed } = await liveSendMessage({
+        ...options,
+        interactive,
+        onCtrlC,
+        ...(knownTimeout !== undefined ? { approvalTimeoutMs: knownTimeout } : {}),
+        onMessage: (direction, message, ts) => recorder?.record({ ts, direction, message }),
+      }));
+    } else {
+      const { sendMessage } = await import('../../../lib/debug/index.js');
+      const print = (message: unknown): void => void process.stdout.write(`${JSON.stringify(message)}\n`);
+      print({ method: 'debug/input', params: { text, server: command } });
+      ({ completed } = await sendMessage({
+        ...options,
+        onMessage: (direction, message, ts) => {
+          recorder?.record({ ts, direction, message });
+          print(message);
+        },
+      }));
+      if (turnOutcome(completed) === 'interrupted') process.stderr.write('vv-agent: turn interrupted\n');
+      else if (turnOutcome(completed) === 'failed') process.stderr.write(`vv-agent: turn failed: ${completed.error ?? 'no reason given'}\n`);
     }
-    const { sendMessage } = await import('../../../lib/debug/index.js');
-    const print = (message: unknown): void => void process.stdout.write(`${JSON.stringify(message)}\n`);
-    print({ method: 'debug/input', params: { text, server: command } });
-    await sendMessage({
-      ...options,
-      approve: () => ({ decision: flags.approve as 'allow' | 'allow_session' | 'deny', reason: 'answered by --approve' }),
-      onMessage: (direction, message, ts) => {
-        recorder?.record({ ts, direction, message });
-        print(message);
-      },
-    });
+    process.off('SIGINT', onCtrlC);
+    // Always leave after turn/completed (a stdin handle or a late timer must not keep us here).
+    await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
+    const outcome = turnOutcome(completed);
+    process.exit(outcome === 'completed' ? 0 : outcome === 'interrupted' ? EXIT_INTERRUPTED : 1);
   }
+}
+
+/** 128 + SIGINT, as shells report a program stopped by Ctrl-C. */
+const EXIT_INTERRUPTED = 130;
+
+/** The built-in server's approval timeout: the flag, else the variable its tests set, else 30 s. */
+async function builtinApprovalTimeoutMs(seconds: number | undefined): Promise<number> {
+  if (seconds !== undefined) return seconds * 1000;
+  const fromEnv = Number(process.env['VV_AGENT_APPROVAL_TIMEOUT_MS']);
+  if (Number.isFinite(fromEnv) && fromEnv > 0) return fromEnv;
+  const { DEFAULT_APPROVAL_TIMEOUT_MS } = await import('../../../lib/runtime/approvalBroker.js');
+  return DEFAULT_APPROVAL_TIMEOUT_MS;
 }
