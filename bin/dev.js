@@ -3,10 +3,13 @@
 // commands are read from src/commands (oclif's own dist->src mapping cannot follow this project's
 // layout, where generated/ sits beside src/ and both compile into dist/).
 import { readFileSync } from 'node:fs';
-import { flush, run, settings } from '@oclif/core';
+import { Command, flush, run, settings } from '@oclif/core';
+import { installJsonErrors } from '../src/lib/cli/jsonCliError.js';
 
 process.env.NODE_ENV = 'development';
 settings.enableAutoTranspile = false;
+// `--json` errors: one small object on stdout, the same exit codes as without it.
+installJsonErrors(Command);
 const root = new URL('..', import.meta.url);
 const pjson = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 pjson.oclif.commands = './src/commands';

@@ -13,7 +13,7 @@ interface OclifLikeError {
 }
 
 /** oclif's multi-line parse errors, condensed to the lines that say what is wrong. */
-function oneLine(message: string): string {
+export function oneLine(message: string): string {
   const lines = message
     .split('\n')
     .map((l) => l.trim())

@@ -1,0 +1,37 @@
+import { VvAgentError } from '../shared/errors.js';
+import { exitCodeFor, oneLine } from './reportCliError.js';
+
+/** What `--json` prints for an error: one small object, never the error's own properties. */
+export interface CliErrorJson {
+  readonly error: { readonly code: string | number; readonly category: string; readonly message: string };
+}
+
+export function cliErrorJson(error: unknown): CliErrorJson {
+  const e = error as { message?: unknown; parse?: unknown } | null;
+  const message = (typeof e?.message === 'string' ? oneLine(e.message) : String(error)).replace(/^Error:\s*/, '');
+  if (error instanceof VvAgentError) return { error: { code: error.code, category: error.category, message } };
+  const exit = exitCodeFor(error);
+  return { error: { code: exit === 2 ? 'usage_error' : 'runtime_error', category: exit === 2 ? 'usage' : 'runtime', message } };
+}
+
+interface JsonCapableCommand {
+  jsonEnabled(): boolean;
+  catch(error: unknown): Promise<unknown>;
+}
+
+/**
+ * oclif's `Command.catch` prints a command's error under `--json` as every enumerable property it
+ * has (an oclif parse error carries the whole configuration: ~120 KB) and exits 1 whatever the
+ * error. Commands with `--json` instead print `{"error":{code,category,message}}` on stdout and
+ * exit as they would without `--json` (lib/cli/reportCliError.ts decides the code).
+ */
+export function installJsonErrors(command: { prototype: JsonCapableCommand }): void {
+  const original = command.prototype.catch;
+  command.prototype.catch = async function (this: JsonCapableCommand, error: unknown): Promise<unknown> {
+    if (!this.jsonEnabled()) return original.call(this, error);
+    const exitCode = exitCodeFor(error);
+    if ((error as { code?: unknown } | null)?.code !== 'EEXIT') process.stdout.write(`${JSON.stringify(cliErrorJson(error))}\n`);
+    process.exitCode = exitCode;
+    return undefined;
+  };
+}
