@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
-import { generateAll, type GeneratedFiles } from './generateProtocol.js';
+import { UsageError } from '../shared/errors.js';
+import { generateAll, protocolPackages, type GeneratedFiles } from './generateProtocol.js';
 
 export interface DriftEntry {
   readonly file: string;
@@ -81,8 +82,14 @@ export function compareGenerated(root: string, expected: GeneratedFiles): DriftE
   return drift.sort((x, y) => x.file.localeCompare(y.file));
 }
 
-/** Regenerates everything in memory and compares it with `generated/`. */
+/**
+ * Regenerates everything in memory and compares it with `generated/`. A root with no schemas is
+ * a usage error, not a pass: CI pointed at the wrong directory must fail.
+ */
 export async function checkGenerated(root: string): Promise<DriftEntry[]> {
+  if (protocolPackages(root).length === 0) {
+    throw new UsageError(`nothing to check: ${join(root, 'schemas')} holds no <part>/definitions.json`, 'nothing_to_check');
+  }
   return compareGenerated(root, await generateAll(root));
 }
 

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../shared/errors.js';
+import { makeDirectory } from '../shared/makeDirectory.js';
 import type { ExportBundle } from './generateProtocol.js';
 
 /** Creates `dir` (and parents) unless a file is in the way, which is the user's mistake. */
@@ -9,7 +10,11 @@ export function ensureOutputDir(dir: string): string {
   if (existsSync(path) && !statSync(path).isDirectory()) {
     throw new UsageError(`--out ${dir} is an existing file, not a directory`, 'out_is_file');
   }
-  mkdirSync(path, { recursive: true });
+  try {
+    makeDirectory(path);
+  } catch (error) {
+    throw new UsageError(`--out ${dir} cannot be created: ${error instanceof Error ? error.message : String(error)}`, 'out_unusable');
+  }
   return path;
 }
 

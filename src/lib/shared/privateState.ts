@@ -4,8 +4,9 @@
  * create are 0700 and database files 0600; SQLite gives its `-wal`, `-shm` and `-journal` files
  * the mode of the database file, so restricting that file before SQLite opens it covers them too.
  */
-import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, openSync, statSync } from 'node:fs';
 import { isErrno } from './isErrno.js';
+import { makeDirectory } from './makeDirectory.js';
 
 export const PRIVATE_DIR_MODE = 0o700;
 export const PRIVATE_FILE_MODE = 0o600;
@@ -15,7 +16,7 @@ const SQLITE_COMPANIONS = ['-wal', '-shm', '-journal'] as const;
 
 /** `mkdir -p` whose created directories are 0700; an existing directory is left as the user made it. */
 export function ensurePrivateDir(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  makeDirectory(dir, PRIVATE_DIR_MODE);
 }
 
 /**
