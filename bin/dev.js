@@ -13,6 +13,7 @@ installJsonErrors(Command);
 const root = new URL('..', import.meta.url);
 const pjson = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
 pjson.oclif.commands = './src/commands';
+pjson.oclif.hooks = { ...pjson.oclif.hooks, command_not_found: './src/hooks/commandNotFound.ts' };
 try {
   await run(process.argv.slice(2), { root: root.pathname, pjson, isRoot: true });
   await flush();

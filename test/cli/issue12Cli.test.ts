@@ -1,19 +1,21 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../support/cli.js';
+import { projectRoot, runCli, runJs } from '../support/cli.js';
 
 const work = mkdtempSync(join(tmpdir(), 'vv-cli12-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
-/** A settings file whose scripted model fails its first call with `message`. */
-function failingSettings(message: string): string {
-  const file = join(work, 'failing.json');
-  const model = { id: 'scripted-default', context_length: 1000, function_call_available: true, script: { turns: [{ steps: [{ type: 'error', code: 'network', message }] }] } };
+/** A settings file whose scripted model plays `steps` on its first call. */
+function scriptedSettings(name: string, steps: unknown[]): string {
+  const file = join(work, `${name}.json`);
+  const model = { id: 'scripted-default', context_length: 1000, function_call_available: true, script: { turns: [{ steps }] } };
   writeFileSync(file, JSON.stringify({ VERSION: '2', endpoints: [], backends: { scripted: { models: { 'scripted-default': model } } } }));
   return file;
 }
+const failingSettings = (message: string): string => scriptedSettings('failing', [{ type: 'error', code: 'network', message }]);
 
 const jsonLines = (stdout: string): unknown[] => stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as unknown);
 
@@ -40,6 +42,27 @@ describe('send-message exit codes (issue 12, point 4)', () => {
       expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
       expect(result.stderr).toMatch(/^vv-agent: (model 'fail' is not configured|settings file not found)/);
     }
+  });
+});
+
+describe('send-message and SIGINT (issue 12, point 2)', () => {
+  it('piped: SIGINT sends turn/interrupt, says "turn interrupted" and exits 130', async () => {
+    const settings = scriptedSettings('stalling', [{ type: 'text', text: 'thinking' }, { type: 'stall' }]);
+    const child = spawn(process.execPath, [runJs, 'debug', 'app-server', 'send-message', '--settings', settings, 'hi'], { cwd: projectRoot });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => void (stderr += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    await new Promise<void>((resolve) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes('"delta":"thinking"')) resolve();
+      });
+    });
+    child.kill('SIGINT');
+    expect(await exited).toBe(130);
+    expect(stdout).toContain('"method":"turn/interrupt"');
+    expect(stderr).toContain('vv-agent: turn interrupted');
   });
 });
 
