@@ -74,6 +74,12 @@ describe('--json errors (issue 12, point 5)', () => {
     expect(JSON.parse(result.stdout)).toEqual({ error: { code: 'usage_error', category: 'usage', message: expect.stringMatching(/Missing required flag/) } });
   });
 
+  it('send-message --json with a bad model: the error object on stdout, exit 2', async () => {
+    const result = await runCli(['debug', 'app-server', 'send-message', '--json', '--model', 'fail', 'hi']);
+    expect(result.code).toBe(2);
+    expect(JSON.parse(result.stdout)).toMatchObject({ error: { category: 'config', message: expect.stringMatching(/model 'fail' is not configured/) } });
+  });
+
   it('a usage error raised by the command keeps its code, category and exit code', async () => {
     const plain = await runCli(['debug', 'app-server', 'replay', join(work, 'nope.jsonl')]);
     const json = await runCli(['debug', 'app-server', 'replay', '--json', join(work, 'nope.jsonl')]);

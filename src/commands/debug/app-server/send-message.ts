@@ -32,6 +32,12 @@ export default class DebugAppServerSendMessage extends Command {
     approve: Flags.string({ description: 'Answer to approvals when not interactive.', options: ['allow', 'allow_session', 'deny'], default: 'deny' }),
   };
 
+  /** Its own `--json` (the JSONL transcript) also makes an error one JSON object on stdout (lib/cli/jsonCliError.ts). */
+  override jsonEnabled(): boolean {
+    const end = this.argv.indexOf('--');
+    return (end === -1 ? this.argv : this.argv.slice(0, end)).includes('--json');
+  }
+
   async run(): Promise<void> {
     const { flags, argv } = await this.parse(DebugAppServerSendMessage);
     const text = (argv as string[]).join(' ');
