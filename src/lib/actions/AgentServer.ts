@@ -237,6 +237,8 @@ export class AgentServer {
     if (options.handleSignals ?? true) process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
     // A worker whose primary is gone has nobody to answer to.
     if (this.#worker) process.once('disconnect', () => void close());
+    // A stdio MCP agent belongs to the client that spawned it: when its stdin ends, the agent ends.
+    if (this.#mcp?.transport === 'stdio') void this.#mcp.closed.then(() => close());
     return { httpUrl, mcpUrl, queueTopics: queue?.topics ?? [], close, closed };
   }
 

@@ -47,6 +47,8 @@ export interface McpActionServer {
   url(): string | null;
   start(): Promise<void>;
   close(graceMs: number): Promise<void>;
+  /** Settles when the server stopped: after close(), or for stdio when the client went away. */
+  readonly closed: Promise<void>;
 }
 
 export type HttpServerFactoryFn = (context: TransportServerContext) => Promise<HttpActionServer>;
