@@ -126,6 +126,14 @@ describe('help, version, typos, completion (issue 12, point 7)', () => {
   });
 });
 
+describe('--approval-timeout-seconds (issue 12, point 11)', () => {
+  it('app-server refuses a value that is not a positive number with one line, exit 2', async () => {
+    const result = await runCli(['app-server', '--listen', 'stdio', '--settings', 'config/settings.example.json', '--backend', 'scripted', '--model', 'scripted-default', '--ephemeral', '--approval-timeout-seconds', '0']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('vv-agent: --approval-timeout-seconds must be a number greater than 0\n');
+  });
+});
+
 describe('paths that cannot be directories (issue 12, point 8)', () => {
   it('--state-dir /proc/x and schema --out /proc/x are refused with one line', async () => {
     const server = await runCli(['app-server', '--listen', 'stdio', '--settings', 'config/settings.example.json', '--backend', 'scripted', '--model', 'scripted-default', '--state-dir', '/proc/x']);
