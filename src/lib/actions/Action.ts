@@ -1,5 +1,11 @@
 import type { Logger } from '../shared/logger.js';
 import { silentLogger } from '../shared/logger.js';
+
+let quiet: Logger | undefined;
+/** One silent logger for every call made without one (pino instances are not free). */
+function quietLogger(): Logger {
+  return (quiet ??= silentLogger());
+}
 import { runInScope, type ActionTransport, type AuthContext, type QueueRequest } from './context.js';
 import { asHttpError, HttpError, InsufficientRolesError, InternalActionError, ValidationError } from './errors.js';
 import { inputJsonSchema, validateWith, type JsonObject, type SchemaWithJson } from './schema.js';
@@ -41,7 +47,8 @@ export interface ActionDefinition {
 export interface InvokeOptions {
   readonly transport: ActionTransport;
   readonly auth: AuthContext | null;
-  readonly signal?: AbortSignal;
+  /** The caller's cancellation, or a function that makes it on first use (see invoke). */
+  readonly signal?: AbortSignal | (() => AbortSignal);
   readonly queue?: QueueRequest | null;
   readonly log?: Logger;
   /**
@@ -96,11 +103,17 @@ export class Action<In = unknown, Out = unknown> {
   }
 
   async invoke(rawInput: unknown, options: InvokeOptions): Promise<Out> {
-    const log = options.log ?? silentLogger();
+    const log = options.log ?? quietLogger();
+    const source = options.signal;
+    let signal: AbortSignal | undefined;
+    // The signal is made on first read: most handlers never look at it, and an AbortController
+    // plus its disconnect listener per call is a measurable share of a small HTTP action.
     const ctx: ActionContext = {
       transport: options.transport,
       auth: options.auth,
-      signal: options.signal ?? new AbortController().signal,
+      get signal(): AbortSignal {
+        return (signal ??= typeof source === 'function' ? source() : (source ?? new AbortController().signal));
+      },
       action: this.name,
       queue: options.queue ?? null,
       log,
@@ -109,7 +122,7 @@ export class Action<In = unknown, Out = unknown> {
       try {
         const input = await this.#validateInput(rawInput);
         for (const guard of this.guards) {
-          if ((await guard({ ...ctx, input })) === false) throw new InsufficientRolesError('forbidden');
+          if ((await guard(Object.assign(Object.create(ctx) as ActionContext, { input }))) === false) throw new InsufficientRolesError('forbidden');
         }
         if (options.replay) return options.replay.result as Out;
         const result = await this.#handler(input, ctx);

@@ -109,12 +109,15 @@ class FastifyActionServer implements HttpActionServer {
           request.body,
           schema,
         );
-        const controller = new AbortController();
-        // The client went away before the answer: tell the handler, which may stop early.
-        reply.raw.on('close', () => {
-          if (!reply.raw.writableFinished) controller.abort(new Error('client disconnected'));
-        });
-        const result = await action.invoke(input, { transport: 'http', auth: request.vvAuth ?? null, signal: controller.signal, log: this.logger });
+        // Made only when the handler reads ctx.signal: the client went away before the answer.
+        const signal = (): AbortSignal => {
+          const controller = new AbortController();
+          reply.raw.on('close', () => {
+            if (!reply.raw.writableFinished) controller.abort(new Error('client disconnected'));
+          });
+          return controller.signal;
+        };
+        const result = await action.invoke(input, { transport: 'http', auth: request.vvAuth ?? null, signal, log: this.logger });
         // Serialised here: fastify would send a bare string result as text/plain.
         return reply.type('application/json; charset=utf-8').send(JSON.stringify(result === undefined ? null : result));
       },
