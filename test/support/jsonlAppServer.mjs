@@ -4,7 +4,9 @@
 //                     without answering;
 //   serve             answers `initialize` and `thread/start` (with a notification before and after
 //                     the response), writes one non-JSON line on `model/list`, exits 0 on stdin EOF;
-//   ignore-eof        answers `initialize` and keeps running after stdin EOF.
+//   ignore-eof        answers `initialize` and keeps running after stdin EOF;
+//   oversized-turn    answers `turn/start`, then sends a `turn/completed` line larger than the
+//                     client's 16 MiB line cap (and nothing after it).
 import { createInterface } from 'node:readline';
 
 const mode = process.argv[2] ?? 'serve';
@@ -31,6 +33,11 @@ lines.on('line', (line) => {
     send({ id: message.id, result: thread });
     send({ method: 'thread/started', params: thread });
     return;
+  }
+  if (message.method === 'turn/start' && mode === 'oversized-turn') {
+    send({ id: message.id, result: { threadId: 'thread_1', turnId: 'turn_1', status: 'running' } });
+    const finalOutput = 'x'.repeat(17 * 1024 * 1024);
+    return send({ method: 'turn/completed', params: { threadId: 'thread_1', turnId: 'turn_1', status: 'completed', finalOutput } });
   }
   if (message.method === 'model/list') {
     process.stdout.write('this is not json\n');

@@ -1,6 +1,7 @@
 import type { ApprovalRequestParams, ApprovalResponse, TurnCompletedParams } from '../../../generated/app-server/types.js';
 import { validateJsonRpcMessage } from '../../../generated/app-server/validators.js';
 import { AppServerClient } from '../app-server-client/index.js';
+import { VvAgentError } from '../shared/errors.js';
 import { serverCommand, type ServerChoice } from './builtinServer.js';
 import type { TranscriptDirection } from './transcript.js';
 
@@ -60,6 +61,14 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
     },
   });
   options.onServerStarted?.(client.serverPid);
+  // A line the client cannot read (not JSON, over the line cap, not a known message) is dropped by
+  // the client; it may have been the turn's end, so the run fails with it instead of waiting on.
+  let failUnreadable!: (error: Error) => void;
+  const unreadable = new Promise<never>((_resolve, reject) => (failUnreadable = reject));
+  unreadable.catch(() => undefined);
+  const offError = client.onError((error) => {
+    if (error.code === 'invalid_message') failUnreadable(new VvAgentError('server_message_unreadable', `the server sent a message the client cannot read: ${error.message}`, 'runtime'));
+  });
   // Open approval requests by requestId; each aborts when approval/resolved names it.
   const pending = new Map<string, AbortController>();
   let interrupting = false;
@@ -83,7 +92,7 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
     for (;;) {
       let message: Awaited<ReturnType<typeof client.nextMessage>>;
       try {
-        message = await client.nextMessage({ timeoutMs: 0 });
+        message = await Promise.race([client.nextMessage({ timeoutMs: 0 }), unreadable]);
       } catch (error) {
         // A server that ends (e.g. it got the terminal's SIGINT too) after an interrupt: interrupted.
         if (interrupting) return interrupted();
@@ -102,6 +111,7 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
       }
     }
   } finally {
+    offError();
     open = false;
     for (const controller of pending.values()) controller.abort();
     await client.close();
