@@ -1,4 +1,5 @@
 import { Args, Command, Flags } from '@oclif/core';
+import { agentClientFlags } from '../../lib/cli/agentClientFlags.js';
 import type { ActionCallResult } from '../../lib/actions/client/index.js';
 import { UsageError } from '../../lib/shared/errors.js';
 
@@ -17,11 +18,9 @@ export default class AgentCall extends Command {
   static override enableJsonFlag = true;
   static override args = { name: Args.string({ description: 'The action name, as /capabilities lists it.', required: true }) };
   static override flags = {
-    url: Flags.string({ description: "The agent's base URL (default: [agent_client] url of config.ini)." }),
+    ...agentClientFlags,
     input: Flags.string({ description: 'The input as a JSON object (default {}).', default: '{}' }),
     via: Flags.string({ description: 'Transport (default: http when served over HTTP, else mcp).', options: ['http', 'mcp'] }),
-    token: Flags.string({ description: 'Bearer token (default: [agent_client] token, else VV_AGENT_TOKEN).' }),
-    config: Flags.string({ description: 'config.ini to read [agent_client] from (default ./config.ini when present).' }),
   };
 
   async run(): Promise<ActionCallResult> {

@@ -1,4 +1,5 @@
-import { Command, Flags } from '@oclif/core';
+import { Command } from '@oclif/core';
+import { agentClientFlags } from '../../lib/cli/agentClientFlags.js';
 import type { Capabilities } from '../../../generated/actions/types.js';
 
 export default class AgentCapabilities extends Command {
@@ -15,9 +16,7 @@ export default class AgentCapabilities extends Command {
   ];
   static override enableJsonFlag = true;
   static override flags = {
-    url: Flags.string({ description: "The agent's base URL (default: [agent_client] url of config.ini)." }),
-    token: Flags.string({ description: 'Bearer token (default: [agent_client] token, else VV_AGENT_TOKEN).' }),
-    config: Flags.string({ description: 'config.ini to read [agent_client] from (default ./config.ini when present).' }),
+    ...agentClientFlags,
   };
 
   async run(): Promise<Capabilities> {
