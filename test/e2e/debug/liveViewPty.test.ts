@@ -5,6 +5,14 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot, runJs } from '../../support/cli.js';
 
+/** A user's terminal: CI (which `.ci/run` sets) makes ink drop interactive input, so it is removed. */
+function terminalEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1' };
+  delete env['CI'];
+  delete env['CONTINUOUS_INTEGRATION'];
+  return env;
+}
+
 /**
  * The live view of `debug app-server send-message` in a real pseudo-terminal (util-linux
  * `script`): keys are written to the terminal when the screen shows what a user would wait for.
@@ -26,7 +34,7 @@ interface PtyRun {
 /** Runs the CLI in a 100x40 terminal; `stdinRedirect` (e.g. '< /dev/null') takes stdin from elsewhere. */
 function inPty(args: readonly string[], stdinRedirect = ''): PtyRun {
   const commandLine = `stty cols 100 rows 40; exec ${quote(process.execPath)} ${quote(runJs)} ${args.map(quote).join(' ')} ${stdinRedirect}`;
-  const child = spawn('script', ['-qefc', commandLine, '/dev/null'], { cwd: projectRoot, env: { ...process.env, NO_COLOR: '1' }, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn('script', ['-qefc', commandLine, '/dev/null'], { cwd: projectRoot, env: terminalEnv(), stdio: ['pipe', 'pipe', 'pipe'] });
   let output = '';
   const waiters = new Set<() => void>();
   const onData = (chunk: Buffer): void => {
