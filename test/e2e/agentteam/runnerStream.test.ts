@@ -151,7 +151,9 @@ describe('agentteam runner process on the runner stream', () => {
       expect(Date.parse(delivery.attempts[0].endedAt) - Date.parse(delivery.attempts[0].startedAt)).toBeGreaterThanOrEqual(2000);
       expect(delivery.attempts.at(-1)).toMatchObject({ status: 'completed' });
       expect(hog.deliveries).toHaveLength(delivery.attempts.length - 1);
-      expect(runner.stderr).toContain(`delivery ${deliveryId} attempt ${delivery.attempts.at(-1).attemptId}: echo, 1/1 replies, acked`);
+      // The runner prints its line once the ack's answer is back, which may be after the platform shows the delivery done.
+      const line = `delivery ${deliveryId} attempt ${delivery.attempts.at(-1).attemptId}: echo, 1/1 replies, acked`;
+      await runner.waitForStderr((stderr) => stderr.includes(line), 'the runner\'s line for the delivery');
 
       // The expired attempt can no longer write; the channel has the one reply.
       const late = await dev.admin.call('POST', `${dev.admin.w}/app-runtime/deliveries/${deliveryId}/reply`, { attemptId: held.attemptId, content: 'too late', idempotencyKey: 'hog-1' }, held.deliveryToken);
