@@ -39,7 +39,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   return pino({ level, base: options.name === undefined ? null : { name: options.name } }, destination);
 }
 
-/** For library callers that pass no logger: nothing is written. */
+let silent: Logger | undefined;
+
+/** For library callers that pass no logger: nothing is written. One shared instance (pino loggers are not free to make). */
 export function silentLogger(): Logger {
-  return pino({ level: 'silent' });
+  return (silent ??= pino({ level: 'silent' }));
 }
