@@ -1,11 +1,4 @@
-import type { Logger } from '../shared/logger.js';
-import { silentLogger } from '../shared/logger.js';
-
-let quiet: Logger | undefined;
-/** One silent logger for every call made without one (pino instances are not free). */
-function quietLogger(): Logger {
-  return (quiet ??= silentLogger());
-}
+import { silentLogger, type Logger } from '../shared/logger.js';
 import { runInScope, type ActionTransport, type AuthContext, type QueueRequest } from './context.js';
 import { asHttpError, HttpError, InsufficientRolesError, InternalActionError, ValidationError } from './errors.js';
 import { inputJsonSchema, validateWith, type JsonObject, type SchemaWithJson } from './schema.js';
@@ -29,7 +22,8 @@ export interface ResolvedQueue {
   readonly deadLetterQueue: string | null;
 }
 
-export interface ActionDefinition {
+/** What an action declares: everything but its handler. */
+export interface ActionDeclaration {
   readonly name: string;
   readonly description: string;
   readonly http: ResolvedHttp | null;
@@ -40,6 +34,9 @@ export interface ActionDefinition {
   readonly input: SchemaWithJson | null;
   readonly output: SchemaWithJson | null;
   readonly guards: readonly Guard<unknown>[];
+}
+
+export interface ActionDefinition extends ActionDeclaration {
   readonly handler: (input: unknown, ctx: ActionContext) => unknown;
 }
 
@@ -62,37 +59,20 @@ export interface InvokeOptions {
  * One registered action. `invoke` is the single execution path every transport uses (contract
  * §2): validate input -> guards in order -> handler -> validate output. It throws only HttpErrors:
  * anything else a handler or guard throws is logged with its stack and becomes 500
- * `internal_error` without its message, so internals never reach a caller.
+ * `internal_error` without its message, so internals never reach a caller. Its public fields are
+ * the declaration's (merged in from the interface below and copied by the constructor).
  */
+export interface Action<In = unknown, Out = unknown> extends ActionDeclaration {}
 export class Action<In = unknown, Out = unknown> {
-  readonly name: string;
-  readonly description: string;
-  readonly http: ResolvedHttp | null;
-  readonly mcp: ResolvedMcp | null;
-  readonly queue: ResolvedQueue | null;
-  readonly intents: readonly Intent[];
-  readonly capability: boolean;
-  readonly input: SchemaWithJson | null;
-  readonly output: SchemaWithJson | null;
-  readonly guards: readonly Guard<unknown>[];
   readonly #handler: (input: unknown, ctx: ActionContext) => unknown;
   #inputJsonSchema: JsonObject | null | undefined;
   // Phantom members keep the handler's types on the value for callers that want them.
   declare readonly __in?: In;
   declare readonly __out?: Out;
 
-  constructor(definition: ActionDefinition) {
-    this.name = definition.name;
-    this.description = definition.description;
-    this.http = definition.http;
-    this.mcp = definition.mcp;
-    this.queue = definition.queue;
-    this.intents = definition.intents;
-    this.capability = definition.capability;
-    this.input = definition.input;
-    this.output = definition.output;
-    this.guards = definition.guards;
-    this.#handler = definition.handler;
+  constructor({ handler, ...declaration }: ActionDefinition) {
+    Object.assign(this, declaration);
+    this.#handler = handler;
     Object.freeze(this);
   }
 
@@ -103,7 +83,7 @@ export class Action<In = unknown, Out = unknown> {
   }
 
   async invoke(rawInput: unknown, options: InvokeOptions): Promise<Out> {
-    const log = options.log ?? quietLogger();
+    const log = options.log ?? silentLogger();
     const ctx = new InvocationContext(options, this.name, log);
     return runInScope({ auth: options.auth, queue: options.queue ?? null }, async () => {
       try {
