@@ -2,7 +2,7 @@ import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { QueueDeadLetterReason, QueueReply } from '../../../../generated/actions/types.js';
 import { silentLogger, type Logger } from '../../shared/logger.js';
-import type { Action } from '../Action.js';
+import type { Action, ResolvedQueue } from '../Action.js';
 import { authHeaders, type Authenticator, type AuthRequest } from '../auth/Authenticator.js';
 import type { AuthContext, QueueRequest } from '../context.js';
 import { asHttpError, BadRequestError, ConflictError, HttpError, InternalActionError } from '../errors.js';
@@ -25,6 +25,16 @@ export interface QueueRuntimeOptions {
   readonly concurrency?: number;
 }
 
+/** What the runtime keeps per consumed action, made once at construction rather than per delivery. */
+interface Consumer {
+  readonly action: Action;
+  readonly queue: ResolvedQueue;
+  /** Completed results by message id. */
+  readonly cache: ResultCache;
+  /** Bound to the action and its topic. */
+  readonly log: Logger;
+}
+
 /** Thrown by `start()` when the broker does not answer within `agent.queue_startup_timeout`. */
 export class QueueStartupError extends Error {
   readonly code = 'queue_startup_timeout';
@@ -41,9 +51,8 @@ export class QueueStartupError extends Error {
 export class QueueRuntime {
   readonly #options: QueueRuntimeOptions;
   readonly #log: Logger;
-  readonly #actions: readonly Action[];
+  readonly #consumers: readonly Consumer[];
   readonly #ownTopics: ReadonlySet<string>;
-  readonly #caches = new Map<string, ResultCache>();
   readonly #subscriptions: Subscription[] = [];
   readonly #inFlight = new Set<Promise<void>>();
   readonly #abort = new AbortController();
@@ -52,16 +61,19 @@ export class QueueRuntime {
   constructor(options: QueueRuntimeOptions) {
     this.#options = options;
     this.#log = options.logger ?? silentLogger();
-    this.#actions = options.actions.filter((a) => a.queue !== null);
-    // Replies to any request topic of this agent would feed it its own replies (loops).
-    this.#ownTopics = new Set(this.#actions.map((a) => a.queue!.listen));
     const { queue_cache_size: size, queue_cache_ttl: ttl } = options.config.agent;
-    for (const action of this.#actions) this.#caches.set(action.name, new ResultCache(size, ttl * 1000));
+    this.#consumers = options.actions.flatMap((action) =>
+      action.queue === null
+        ? []
+        : [{ action, queue: action.queue, cache: new ResultCache(size, ttl * 1000), log: this.#log.child({ action: action.name, topic: action.queue.listen }) }],
+    );
+    // Replies to any request topic of this agent would feed it its own replies (loops).
+    this.#ownTopics = new Set(this.topics);
   }
 
   /** The topics consumed, in action order. */
   get topics(): string[] {
-    return this.#actions.map((a) => a.queue!.listen);
+    return this.#consumers.map((c) => c.queue.listen);
   }
 
   /** Connects and subscribes every topic within `agent.queue_startup_timeout`. */
@@ -73,11 +85,11 @@ export class QueueRuntime {
     const consumer = config.queue.consumer_name !== '' ? config.queue.consumer_name : `${config.agent.name}-${hostname()}`;
     const startup = (async () => {
       await provider.connect(this.#log);
-      for (const action of this.#actions) {
+      for (const c of this.#consumers) {
         const subscription = await provider.subscribe(
-          action.queue!.listen,
+          c.queue.listen,
           { group: config.agent.name, consumer, concurrency: this.#options.concurrency ?? 16, claimIdleMs: config.queue.claim_idle_ms },
-          (delivery) => this.#track(this.#handle(action, delivery)),
+          (delivery) => this.#track(this.#handle(c, delivery)),
         );
         this.#subscriptions.push(subscription);
       }
@@ -124,12 +136,11 @@ export class QueueRuntime {
     return work.finally(() => this.#inFlight.delete(work));
   }
 
-  async #handle(action: Action, delivery: Delivery): Promise<void> {
-    const queue = action.queue!;
-    const log = this.#log.child({ action: action.name, topic: delivery.topic });
+  async #handle(consumer: Consumer, delivery: Delivery): Promise<void> {
+    const { action, queue, cache, log } = consumer;
     const message = delivery.message;
     if (message === null) {
-      await this.#reject(delivery, action, 'malformed', delivery.malformed ?? 'malformed delivery', 1, log);
+      await this.#reject(delivery, consumer, 'malformed', delivery.malformed ?? 'malformed delivery', 1);
       return;
     }
     const replyTo = nonEmpty(message.headers[HEADER.replyTo]);
@@ -151,7 +162,7 @@ export class QueueRuntime {
       } catch (error) {
         const known = asHttpError(error);
         if (!known) log.error({ err: error }, 'queue: the authenticator failed');
-        await this.#reject(delivery, action, 'unauthenticated', known?.message ?? 'authentication failed', message.attempt, log);
+        await this.#reject(delivery, consumer, 'unauthenticated', known?.message ?? 'authentication failed', message.attempt);
         return;
       }
     }
@@ -159,13 +170,13 @@ export class QueueRuntime {
     // 2. Authorize the reply destination.
     if (replyTo === undefined) {
       if (queue.replyRequired) {
-        await this.#reject(delivery, action, 'malformed', 'reply_to is required by this action', message.attempt, log);
+        await this.#reject(delivery, consumer, 'malformed', 'reply_to is required by this action', message.attempt);
         return;
       }
     } else {
       const refusal = await this.#refuseReplyTo(authRequest, auth, replyTo, log);
       if (refusal !== null) {
-        await this.#reject(delivery, action, 'reply_refused', refusal, message.attempt, log);
+        await this.#reject(delivery, consumer, 'reply_refused', refusal, message.attempt);
         return;
       }
     }
@@ -176,7 +187,6 @@ export class QueueRuntime {
     };
 
     // 3. The result cache: the same id with other content is a conflict, never a replay.
-    const cache = this.#caches.get(action.name)!;
     const fingerprint = requestFingerprint(message);
     const cached = cache.get(message.messageId);
     let outcome: { ok: true; result: unknown } | { ok: false; error: HttpError };
@@ -195,7 +205,7 @@ export class QueueRuntime {
         log.error({ err: publishError, messageId: message.messageId }, 'queue: publishing the error reply failed');
       }
       if (error.status < 500) await this.#settle(delivery, () => delivery.ack(), log);
-      else await this.#retryOrDeadLetter(delivery, action, message, retryable, 'failed', error, log);
+      else await this.#retryOrDeadLetter(delivery, consumer, message, retryable, 'failed', error);
       return;
     }
 
@@ -206,7 +216,7 @@ export class QueueRuntime {
     } catch (publishError) {
       log.error({ err: publishError, messageId: message.messageId }, 'queue: publishing the reply failed; the request is retried from the cache');
       const error = new InternalActionError('the reply could not be published');
-      await this.#retryOrDeadLetter(delivery, action, message, message.attempt <= queue.maxRetries, 'reply_failed', error, log);
+      await this.#retryOrDeadLetter(delivery, consumer, message, message.attempt <= queue.maxRetries, 'reply_failed', error);
       return;
     }
     await this.#settle(delivery, () => delivery.ack(), log);
@@ -255,8 +265,7 @@ export class QueueRuntime {
   }
 
   /** A permanent refusal with nobody trusted to answer: dead-letter (or drop) and ack. */
-  async #reject(delivery: Delivery, action: Action, reason: QueueDeadLetterReason, why: string, attempt: number, log: Logger): Promise<void> {
-    const queue = action.queue!;
+  async #reject(delivery: Delivery, { action, queue, log }: Consumer, reason: QueueDeadLetterReason, why: string, attempt: number): Promise<void> {
     log.warn({ reason, why, messageId: delivery.message?.messageId, deadLetterQueue: queue.deadLetterQueue }, 'queue: request refused');
     const code = reason === 'unauthenticated' ? 'unauthenticated' : reason === 'reply_refused' ? 'forbidden' : 'bad_request';
     await this.#settle(
@@ -268,14 +277,12 @@ export class QueueRuntime {
 
   async #retryOrDeadLetter(
     delivery: Delivery,
-    action: Action,
+    { action, queue, log }: Consumer,
     message: QueueMessage,
     retry: boolean,
     reason: QueueDeadLetterReason,
     error: HttpError,
-    log: Logger,
   ): Promise<void> {
-    const queue = action.queue!;
     if (!retry) {
       const entry = { reason, code: error.code, status_code: error.status, attempt: message.attempt, message: error.message, action: action.name, topic: delivery.topic };
       await this.#settle(delivery, () => delivery.deadLetter(queue.deadLetterQueue, entry), log);
