@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import type { McpTransportName } from '../../../generated/actions/types.js';
+import { displayUrl } from '../http/displayUrl.js';
 import { VvAgentError } from '../shared/errors.js';
 import { createLogger, type Logger } from '../shared/logger.js';
 import type { Action } from './Action.js';
@@ -251,9 +252,7 @@ export class AgentServer {
         worker.once('exit', (code) => reject(new VvAgentError('http_worker_failed', `an HTTP worker exited with code ${code} before listening`, 'runtime')));
       }
     });
-    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-    const tls = this.#config.server.ssl_certfile !== '';
-    return { url: `${tls ? 'https' : 'http'}://${shown}:${address.port}`, workers: forked };
+    return { url: displayUrl(host, address.port, { tls: this.#config.server.ssl_certfile !== '' }), workers: forked };
   }
 }
 

@@ -1,6 +1,7 @@
 // The HTTP layer shared by vv-agent's servers (AgentTeam dev platform and callback server; the
 // actions framework next): fastify with raw-body JSON, one error shape, lazy loading.
 export { closeHttpServer, createHttpServer, listen, type HttpServerOptions } from './createHttpServer.js';
+export { displayUrl, isWildcardHost } from './displayUrl.js';
 export { toHttpError, httpStatusOf } from './toHttpError.js';
 export { HTTP_STATUS_BY_CATEGORY, categoryOfHttpStatus } from './httpStatus.js';
 export { HttpError, type ErrorDetail } from './httpError.js';

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import { closeHttpServer, createHttpServer } from '../../http/createHttpServer.js';
+import { displayUrl } from '../../http/displayUrl.js';
 import type { Logger } from '../../shared/logger.js';
 import type { Action } from '../Action.js';
 import { authHeaders, type Authenticator } from '../auth/Authenticator.js';
@@ -178,8 +179,7 @@ class FastifyActionServer implements HttpActionServer {
     await this.app.listen({ host, port });
     const address = this.app.server.address();
     const actual = typeof address === 'object' && address !== null ? address.port : port;
-    const shown = host === '0.0.0.0' || host === '::' ? 'localhost' : host.includes(':') ? `[${host}]` : host;
-    return `${this.tls ? 'https' : 'http'}://${shown}:${actual}`;
+    return displayUrl(host, actual, { tls: this.tls });
   }
 
   async close(graceMs: number): Promise<void> {

@@ -11,7 +11,8 @@ import { authHeaders, type Authenticator } from '../auth/Authenticator.js';
 import { asHttpError, HttpError, InsufficientRolesError, NotFoundError } from '../errors.js';
 import type { McpActionServer, McpServerFactoryFn } from '../server/types.js';
 import { ActionToolSet, authContextOf, authInfoOf, createToolServer, type ServerIdentity } from './actionTools.js';
-import { allowedHostnames, displayUrl, hostRejection } from './hostCheck.js';
+import { displayUrl } from '../../http/displayUrl.js';
+import { allowedHostnames, hostRejection } from './hostCheck.js';
 import { SseServerTransport } from './SseServerTransport.js';
 
 export interface SdkMcpServerOptions {
@@ -161,7 +162,7 @@ class HttpMcpServer extends SdkMcpServerBase {
     await this.#app.listen({ host: this.#host, port: this.#port });
     const address = this.#app.server.address();
     const port = typeof address === 'object' && address !== null ? address.port : this.#port;
-    this.#url = displayUrl(this.#host, port, this.transport === 'sse' ? '/sse' : '/mcp');
+    this.#url = displayUrl(this.#host, port, { path: this.transport === 'sse' ? '/sse' : '/mcp' });
     this.#sweeper = setInterval(() => this.#evictIdle(), Math.max(50, Math.min(60_000, Math.floor(this.#idleMs / 2))));
     this.#sweeper.unref();
   }

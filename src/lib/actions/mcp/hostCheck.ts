@@ -1,6 +1,5 @@
 import { validateHostHeader, validateOriginHeader } from '@modelcontextprotocol/server';
-
-const WILDCARDS = new Set(['0.0.0.0', '::', '[::]', '']);
+import { isWildcardHost } from '../../http/displayUrl.js';
 
 /**
  * Host names an MCP HTTP server answers to (DNS-rebinding protection, contract §3): the bound
@@ -11,7 +10,7 @@ export function allowedHostnames(boundHost: string, allowedHosts: string): strin
   const names = new Set(['localhost', '127.0.0.1', '[::1]']);
   for (const raw of [boundHost, ...allowedHosts.split(',')]) {
     const name = raw.trim().toLowerCase();
-    if (WILDCARDS.has(name)) continue;
+    if (isWildcardHost(name)) continue;
     names.add(name.includes(':') && !name.startsWith('[') ? `[${name}]` : name);
   }
   return [...names];
@@ -23,10 +22,4 @@ export function hostRejection(headers: { host?: string | undefined; origin?: str
   if (!host.ok) return host.message;
   const origin = validateOriginHeader(headers.origin, [...allowed]);
   return origin.ok ? null : origin.message;
-}
-
-/** How a client reaches a server bound to `host:port`: wildcard binds shown as localhost. */
-export function displayUrl(host: string, port: number, path: string): string {
-  const shown = WILDCARDS.has(host) ? 'localhost' : host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
-  return `http://${shown}:${port}${path}`;
 }
