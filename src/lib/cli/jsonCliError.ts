@@ -1,5 +1,5 @@
 import { VvAgentError } from '../shared/errors.js';
-import { exitCodeFor, oneLine } from './reportCliError.js';
+import { cliErrorMessage, exitCodeFor } from './reportCliError.js';
 
 /** What `--json` prints for an error: one small object, never the error's own properties. */
 export interface CliErrorJson {
@@ -7,8 +7,7 @@ export interface CliErrorJson {
 }
 
 export function cliErrorJson(error: unknown): CliErrorJson {
-  const e = error as { message?: unknown; parse?: unknown } | null;
-  const message = (typeof e?.message === 'string' ? oneLine(e.message) : String(error)).replace(/^Error:\s*/, '');
+  const message = cliErrorMessage(error);
   if (error instanceof VvAgentError) return { error: { code: error.code, category: error.category, message } };
   const exit = exitCodeFor(error);
   return { error: { code: exit === 2 ? 'usage_error' : 'runtime_error', category: exit === 2 ? 'usage' : 'runtime', message } };

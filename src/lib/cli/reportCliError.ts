@@ -13,12 +13,18 @@ interface OclifLikeError {
 }
 
 /** oclif's multi-line parse errors, condensed to the lines that say what is wrong. */
-export function oneLine(message: string): string {
+function oneLine(message: string): string {
   const lines = message
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l.length > 0 && !/^The following errors? occurred:?$/i.test(l) && !/^See more help with/i.test(l));
   return lines.join('; ');
+}
+
+/** What the user is told about `error`, on one line, without a leading `Error:` (stderr and `--json` alike). */
+export function cliErrorMessage(error: unknown): string {
+  const message = (error as OclifLikeError | null)?.message;
+  return (typeof message === 'string' ? oneLine(message) : String(error)).replace(/^Error:\s*/, '');
 }
 
 export function exitCodeFor(error: unknown): number {
@@ -41,9 +47,8 @@ export function exitCodeFor(error: unknown): number {
 export function reportCliError(error: unknown): number {
   const e = error as OclifLikeError | null;
   if (e?.code === 'EEXIT') return exitCodeFor(error);
-  const message = typeof e?.message === 'string' ? oneLine(e.message) : String(error);
   const known = error instanceof VvAgentError || typeof e?.oclif?.exit === 'number';
-  process.stderr.write(`vv-agent: ${message.replace(/^Error:\s*/, '')}\n`);
+  process.stderr.write(`vv-agent: ${cliErrorMessage(error)}\n`);
   if (!known && process.env['VV_AGENT_DEBUG'] === '1' && error instanceof Error && error.stack) {
     process.stderr.write(`${error.stack}\n`);
   }
