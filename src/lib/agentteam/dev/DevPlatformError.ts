@@ -1,7 +1,4 @@
-import { HTTP_STATUS_BY_CATEGORY } from '../../http/index.js';
 import { VvAgentError, type ErrorCategory, type ErrorDetail } from '../../shared/errors.js';
-
-export type DevErrorDetail = ErrorDetail;
 
 /**
  * The category of every error code the local platform raises: the contract's families (401
@@ -34,12 +31,8 @@ export type DevErrorCode = keyof typeof DEV_ERROR_CATEGORY;
 
 /** An error of the local AgentTeam platform with a stable code; the HTTP layer maps its category. */
 export class DevPlatformError extends VvAgentError<DevErrorCode> {
-  constructor(code: DevErrorCode, message: string, details?: readonly DevErrorDetail[]) {
+  constructor(code: DevErrorCode, message: string, details?: readonly ErrorDetail[]) {
     super(code, message, DEV_ERROR_CATEGORY[code], details === undefined ? undefined : { details });
-  }
-
-  get status(): number {
-    return HTTP_STATUS_BY_CATEGORY[this.category];
   }
 }
 
