@@ -80,6 +80,8 @@ describe('vv-agent scaffold agent', () => {
 describe('vv-agent scaffold agent / action: bad input', () => {
   it.each([
     [['scaffold', 'agent', 'Bad_Name', '--dir', work], /agent name 'Bad_Name' must be lowercase letters/],
+    // Node 20's recursive mkdir never returns under /proc; the project folder is made level by level.
+    [['scaffold', 'agent', 'a', '--dir', '/proc/x'], /^vv-agent: \/proc\/x\/a cannot be created: ENOENT/],
     [['scaffold', 'action', 'x.y'], /is not an agent project/],
   ])('%j exits 2 with one line', async (args, pattern) => {
     expectOneLineError(await runCli(args, { cwd: work }), pattern);
