@@ -29,7 +29,8 @@ export interface QueueReplyMessage {
 /**
  * One delivery of a request to this consumer. Exactly one of `ack`, `retry` or `deadLetter` settles
  * it; a delivery left unsettled (crash, shutdown) stays with the broker and is delivered again
- * (Redis: own-pending replay on restart, XAUTOCLAIM by others; RabbitMQ: redelivery).
+ * (Redis: own-pending replay on restart, XAUTOCLAIM by others; RabbitMQ: redelivery). What to
+ * settle with (the next attempt, whether to drop) is the queue runtime's decision, not the broker's.
  */
 export interface Delivery {
   readonly topic: string;
@@ -37,10 +38,10 @@ export interface Delivery {
   readonly message: QueueMessage | null;
   readonly malformed: string | null;
   ack(): Promise<void>;
-  /** Re-publishes the request with `attempt + 1` and the same message id, then acks (one MULTI on Redis). */
-  retry(): Promise<void>;
-  /** Publishes the request with `error` to `deadLetterQueue` and acks; with no queue it only acks (drops). */
-  deadLetter(deadLetterQueue: string | null, error: QueueDeadLetterError): Promise<void>;
+  /** Publishes `next` (the request's next attempt) to the same topic, then acks (one MULTI on Redis). */
+  retry(next: QueueMessage): Promise<void>;
+  /** Publishes the delivery as received, with `error`, to `deadLetterQueue`, then acks. */
+  deadLetter(deadLetterQueue: string, error: QueueDeadLetterError): Promise<void>;
 }
 
 export interface SubscribeOptions {

@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { QueueDeadLetterReason, QueueReply } from '../../../../generated/actions/types.js';
+import type { QueueDeadLetterError, QueueDeadLetterReason, QueueReply } from '../../../../generated/actions/types.js';
 import { silentLogger, type Logger } from '../../shared/logger.js';
 import type { Action, ResolvedQueue } from '../Action.js';
 import { authHeaders, type Authenticator, type AuthRequest } from '../auth/Authenticator.js';
@@ -268,11 +268,7 @@ export class QueueRuntime {
   async #reject(delivery: Delivery, { action, queue, log }: Consumer, reason: QueueDeadLetterReason, why: string, attempt: number): Promise<void> {
     log.warn({ reason, why, messageId: delivery.message?.messageId, deadLetterQueue: queue.deadLetterQueue }, 'queue: request refused');
     const code = reason === 'unauthenticated' ? 'unauthenticated' : reason === 'reply_refused' ? 'forbidden' : 'bad_request';
-    await this.#settle(
-      delivery,
-      () => delivery.deadLetter(queue.deadLetterQueue, { reason, code, attempt, message: why, action: action.name, topic: delivery.topic }),
-      log,
-    );
+    await this.#deadLetter(delivery, queue, { reason, code, attempt, message: why, action: action.name, topic: delivery.topic }, log);
   }
 
   async #retryOrDeadLetter(
@@ -285,7 +281,7 @@ export class QueueRuntime {
   ): Promise<void> {
     if (!retry) {
       const entry = { reason, code: error.code, status_code: error.status, attempt: message.attempt, message: error.message, action: action.name, topic: delivery.topic };
-      await this.#settle(delivery, () => delivery.deadLetter(queue.deadLetterQueue, entry), log);
+      await this.#deadLetter(delivery, queue, entry, log);
       return;
     }
     const backoffMs = queue.retryBackoffSeconds * 1000 * 2 ** (message.attempt - 1);
@@ -294,7 +290,14 @@ export class QueueRuntime {
     } catch {
       return; // shutting down: left unsettled, so the broker delivers it again
     }
-    await this.#settle(delivery, () => delivery.retry(), log);
+    // The same message id under the next attempt number (contract §7).
+    await this.#settle(delivery, () => delivery.retry({ ...message, attempt: message.attempt + 1 }), log);
+  }
+
+  /** To the action's dead-letter queue; with none declared the delivery is only acked (dropped). */
+  async #deadLetter(delivery: Delivery, queue: ResolvedQueue, error: QueueDeadLetterError, log: Logger): Promise<void> {
+    const deadLetterQueue = queue.deadLetterQueue;
+    await this.#settle(delivery, () => (deadLetterQueue === null ? delivery.ack() : delivery.deadLetter(deadLetterQueue, error)), log);
   }
 
   /** Settling failed (broker gone): the delivery stays pending and comes back; never thrown. */

@@ -140,21 +140,18 @@ export class RabbitMqProvider implements QueueProvider {
       message: parsed.ok ? parsed.message : null,
       malformed: parsed.ok ? null : parsed.reason,
       ack,
-      retry: async () => {
-        if (!parsed.ok) throw new Error('a malformed delivery cannot be retried');
-        await this.publish(topic, { ...parsed.message, attempt: parsed.message.attempt + 1 });
+      retry: async (next: QueueMessage) => {
+        await this.publish(topic, next);
         await ack();
       },
-      deadLetter: async (deadLetterQueue: string | null, error: QueueDeadLetterError) => {
-        if (deadLetterQueue !== null) {
-          await this.#declare(`dlx:${deadLetterQueue}`, async (ch) => {
-            await ch.assertExchange(deadLetterQueue, 'fanout', { durable: true });
-            await ch.assertQueue(deadLetterQueue, { durable: true });
-            await ch.bindQueue(deadLetterQueue, deadLetterQueue, '');
-          });
-          const headers = { ...(properties.headers as Record<string, unknown> | undefined), [ERROR_HEADER]: JSON.stringify(error) };
-          await this.#confirm((ch, done) => ch.publish(deadLetterQueue, topic, message.content, { ...properties, headers, persistent: true }, done));
-        }
+      deadLetter: async (deadLetterQueue: string, error: QueueDeadLetterError) => {
+        await this.#declare(`dlx:${deadLetterQueue}`, async (ch) => {
+          await ch.assertExchange(deadLetterQueue, 'fanout', { durable: true });
+          await ch.assertQueue(deadLetterQueue, { durable: true });
+          await ch.bindQueue(deadLetterQueue, deadLetterQueue, '');
+        });
+        const headers = { ...(properties.headers as Record<string, unknown> | undefined), [ERROR_HEADER]: JSON.stringify(error) };
+        await this.#confirm((ch, done) => ch.publish(deadLetterQueue, topic, message.content, { ...properties, headers, persistent: true }, done));
         await ack();
       },
     };

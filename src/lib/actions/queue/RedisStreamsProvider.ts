@@ -263,22 +263,17 @@ export class RedisStreamsProvider implements QueueProvider {
         await client.xAck(topic, group, entry.id);
         settled = true;
       },
-      retry: async () => {
-        if (!parsed.ok) throw new Error('a malformed delivery cannot be retried');
-        const next = { ...parsed.message, attempt: parsed.message.attempt + 1 };
+      retry: async (next: QueueMessage) => {
         // One MULTI: the retry exists exactly when the original is acked (tech notes §4.2).
         await client.multi().xAdd(topic, '*', requestFields(next)).xAck(topic, group, entry.id).exec();
         settled = true;
       },
-      deadLetter: async (deadLetterQueue: string | null, error: QueueDeadLetterError) => {
-        if (deadLetterQueue === null) await client.xAck(topic, group, entry.id);
-        else {
-          await client
-            .multi()
-            .xAdd(deadLetterQueue, '*', { ...entry.message, [FIELD.error]: JSON.stringify(error) })
-            .xAck(topic, group, entry.id)
-            .exec();
-        }
+      deadLetter: async (deadLetterQueue: string, error: QueueDeadLetterError) => {
+        await client
+          .multi()
+          .xAdd(deadLetterQueue, '*', { ...entry.message, [FIELD.error]: JSON.stringify(error) })
+          .xAck(topic, group, entry.id)
+          .exec();
         settled = true;
       },
     };
