@@ -19,7 +19,8 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { HttpClient, HttpClientError, errorMessageOfBody, type HttpResponse } from '../http/index.js';
 import type { RetryTuning } from '../shared/retryDelay.js';
-import { LlmError, redactSecrets } from './errors.js';
+import { redactSecrets } from '../shared/redactSecrets.js';
+import { LlmError } from './errors.js';
 
 export type { EventSourceMessage };
 
@@ -46,8 +47,6 @@ export interface EventStreamRequest {
   readonly describe: string;
   /** Values to scrub from any provider text quoted in an error (the API key). */
   readonly secrets: readonly (string | null | undefined)[];
-  /** Pulls a human message out of a provider's JSON error body. */
-  readonly errorMessageOf?: (body: unknown) => string | undefined;
 }
 
 export const DEFAULT_TIMEOUT_SECONDS = 90;
@@ -57,8 +56,10 @@ export const DEFAULT_MAX_ATTEMPTS = 3;
 const MAX_SSE_BUFFER_CHARS = 16 * 1024 * 1024;
 const MAX_ERROR_BODY_BYTES = 16 * 1024;
 
+/** Some gateways answer 408 when a model took too long to start; a new attempt may be quicker. */
+const isRetryableStatus = (status: number): boolean => status >= 500 || status === 408;
+
 export class EventStreamTransport {
-  readonly timeoutMs: number;
   private readonly http: HttpClient;
 
   constructor(options: HttpClientOptions = {}) {
@@ -67,11 +68,9 @@ export class EventStreamTransport {
       timeoutSeconds: options.timeoutSeconds ?? DEFAULT_TIMEOUT_SECONDS,
       maxAttempts: options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS,
       retryMaxDelayMs: options.retryMaxDelayMs ?? 8000,
-      // Some gateways answer 408 when a model took too long to start; a new attempt may be quicker.
-      retryStatus: (status) => status >= 500 || status === 408,
+      retryStatus: isRetryableStatus,
       maxErrorBodyBytes: MAX_ERROR_BODY_BYTES,
     });
-    this.timeoutMs = this.http.timeoutMs;
   }
 
   /** Closes pooled connections; the transport stays usable (a new pool is made on next use). */
@@ -163,7 +162,7 @@ function statusError(error: HttpClientError, request: EventStreamRequest): LlmEr
   if (status === 429) {
     return new LlmError('rate_limited', `${request.describe} is rate limited (HTTP 429)${suffix}`, { status, retryable: true });
   }
-  const retryable = status >= 500 || status === 408;
+  const retryable = isRetryableStatus(status);
   const hint = status === 401 || status === 403 ? ' (check the API key)' : '';
   return new LlmError('http_error', `${request.describe} failed with HTTP ${status}${hint}${suffix}`, { status, retryable });
 }
@@ -172,7 +171,7 @@ function providerMessage(text: string, request: EventStreamRequest): string {
   let message: string | undefined;
   try {
     const parsed: unknown = JSON.parse(text);
-    message = request.errorMessageOf?.(parsed) ?? errorMessageOfBody(parsed);
+    message = errorMessageOfBody(parsed);
   } catch {
     message = text.trim();
   }

@@ -46,6 +46,3 @@ export class LlmError extends VvAgentError {
 export function isLlmError(value: unknown): value is LlmError {
   return value instanceof LlmError;
 }
-
-// The one redactor is shared with every HTTP client; re-exported here for the LLM layer's users.
-export { redactSecrets } from '../shared/redactSecrets.js';

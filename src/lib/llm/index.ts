@@ -4,7 +4,9 @@
  * Other parts import only from here.
  */
 export * from './types.js';
-export { LlmError, isLlmError, redactSecrets, type LlmErrorCode, type LlmErrorOptions } from './errors.js';
+export { LlmError, isLlmError, type LlmErrorCode, type LlmErrorOptions } from './errors.js';
+// The one redactor, shared with every HTTP client.
+export { redactSecrets } from '../shared/redactSecrets.js';
 export {
   loadSettings,
   loadSettingsSync,
