@@ -189,13 +189,10 @@ export class AgentServer {
     let mcpUrl: string | null = null;
     let forked: ReturnType<typeof cluster.fork>[] = [];
 
-    if (this.#http && !primaryOfCluster) {
+    if (this.#http) {
       await runLifecycleHooks('startup');
-      httpUrl = await this.#http.start();
-    }
-    if (primaryOfCluster) {
-      await runLifecycleHooks('startup');
-      ({ url: httpUrl, workers: forked } = await this.#forkHttpWorkers(workers));
+      if (primaryOfCluster) ({ url: httpUrl, workers: forked } = await this.#forkHttpWorkers(workers));
+      else httpUrl = await this.#http.start();
     }
     if (this.#mcp) {
       await runLifecycleHooks('mcpStartup');
