@@ -1,4 +1,5 @@
 import type { RunnerStreamDelivery } from '../../../generated/agentteam/types.js';
+import { abortableSleep } from '../shared/abortableSleep.js';
 import { backoffDelayMs } from '../shared/retryDelay.js';
 import { VvAgentError } from '../shared/errors.js';
 import { AgentTeamApiError } from './AgentTeamApiError.js';
@@ -31,19 +32,6 @@ export interface EchoRunnerSummary {
   readonly connections: number;
   /** Deliveries still running at the shutdown deadline: left for redelivery, never acked half-done. */
   readonly abandoned: number;
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done(): void {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }
 
 /** A 401/403 means the token is wrong or revoked: reconnecting forever would not help. */
@@ -162,7 +150,8 @@ export async function runEchoRunner(options: EchoRunnerOptions): Promise<EchoRun
       random: options.random ?? Math.random,
     });
     log(`reconnecting in ${(delay / 1000).toFixed(1)} s`);
-    await sleep(delay, closed);
+    // A shutdown ends the wait at once; the loop then sees `closed` and stops.
+    await abortableSleep(delay, closed).catch(() => undefined);
   }
   await shutdownDone;
   return { handled, connections, abandoned };
