@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { Channel, ChannelModel, ConfirmChannel, ConsumeMessage, Options } from 'amqplib';
 import { silentLogger, type Logger } from '../../shared/logger.js';
 import type { Delivery, QueueDeadLetterError, QueueMessage, QueueProvider, QueueReplyMessage, ReplySubscription, SubscribeOptions, Subscription } from './QueueProvider.js';
-import { HEADER, parseReplyPayload, parseRequestFields } from './wire.js';
+import { HEADER, parseReply, parseRequestFields } from './wire.js';
 
 type AmqpModule = typeof import('amqplib');
 let amqpModule: Promise<AmqpModule> | undefined;
@@ -82,14 +82,10 @@ export class RabbitMqProvider implements QueueProvider {
           queue,
           (message) => {
             if (message === null) return;
-            const payload = parseReplyPayload(message.content.toString('utf8'));
-            const correlationId = message.properties.correlationId as string | undefined;
-            if (payload === null || typeof correlationId !== 'string') {
-              this.#log.warn({ replyTo: queue }, 'queue: ignoring a malformed reply');
-              return;
-            }
             const action = (message.properties.headers as Record<string, unknown> | undefined)?.[HEADER.action];
-            onReply({ correlationId, action: typeof action === 'string' ? action : '', payload });
+            const reply = parseReply(message.properties.correlationId, action, message.content.toString('utf8'));
+            if (reply === null) this.#log.warn({ replyTo: queue }, 'queue: ignoring a malformed reply');
+            else onReply(reply);
           },
           { noAck: true },
         );

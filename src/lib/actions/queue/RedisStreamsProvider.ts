@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { silentLogger, type Logger } from '../../shared/logger.js';
 import type { Delivery, QueueDeadLetterError, QueueMessage, QueueProvider, QueueReplyMessage, ReplySubscription, SubscribeOptions, Subscription } from './QueueProvider.js';
-import { FIELD, HEADER, parseReplyPayload, parseRequestFields } from './wire.js';
+import { FIELD, HEADER, parseReply, parseRequestFields } from './wire.js';
 
 type RedisModule = typeof import('@redis/client');
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the client's own defaults (RESP3, no modules)
@@ -106,13 +106,9 @@ export class RedisStreamsProvider implements QueueProvider {
           const result = (await reader.xRead({ key: destination, id: lastId }, { COUNT: 500, BLOCK: this.#blockMs })) as StreamResult;
           for (const entry of entries(result)) {
             lastId = entry.id;
-            const payload = parseReplyPayload(entry.message[FIELD.payload] ?? '');
-            const correlationId = entry.message[HEADER.correlationId];
-            if (payload === null || correlationId === undefined) {
-              this.#log.warn({ replyTo: destination, id: entry.id }, 'queue: ignoring a malformed reply');
-              continue;
-            }
-            onReply({ correlationId, action: entry.message[HEADER.action] ?? '', payload });
+            const reply = parseReply(entry.message[HEADER.correlationId], entry.message[HEADER.action], entry.message[FIELD.payload] ?? '');
+            if (reply === null) this.#log.warn({ replyTo: destination, id: entry.id }, 'queue: ignoring a malformed reply');
+            else onReply(reply);
           }
         } catch (error) {
           if (stopped || this.#closed) break;
@@ -365,7 +361,7 @@ function requestFields(message: QueueMessage): Record<string, string> {
 }
 
 /** Orders stream ids (`ms-seq`) numerically. */
-export function compareIds(a: string, b: string): number {
+function compareIds(a: string, b: string): number {
   const [am = '0', as = '0'] = a.split('-');
   const [bm = '0', bs = '0'] = b.split('-');
   const ms = BigInt(am) - BigInt(bm);

@@ -1,23 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { QueueReply } from '../../../../generated/actions/types.js';
 import { validateQueueReply } from '../../../../generated/actions/validators.js';
-import type { QueueMessage } from './QueueProvider.js';
+import type { QueueMessage, QueueReplyMessage } from './QueueProvider.js';
 
 /** Field names of the Redis wire format (contract §7). */
 export const FIELD = { messageId: 'message_id', attempt: 'attempt', headers: 'headers', payload: 'payload', error: 'error' } as const;
 export const HEADER = { replyTo: 'reply_to', correlationId: 'correlation_id', action: 'action' } as const;
 
-export type ParsedMessage = { readonly ok: true; readonly message: QueueMessage } | { readonly ok: false; readonly reason: string };
+type ParsedMessage = { readonly ok: true; readonly message: QueueMessage } | { readonly ok: false; readonly reason: string };
 
 /** An attempt number as text or number: a positive integer, default 1 when absent. */
-export function parseAttempt(value: unknown): number | null {
+function parseAttempt(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return 1;
   const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
   return Number.isSafeInteger(n) && n >= 1 ? n : null;
 }
 
 /** Headers must be a flat object of strings (numbers and booleans are taken as their text). */
-export function parseHeaderObject(value: unknown): Record<string, string> | null {
+function parseHeaderObject(value: unknown): Record<string, string> | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const headers: Record<string, string> = {};
   for (const [key, v] of Object.entries(value as Record<string, unknown>)) {
@@ -50,19 +49,23 @@ export function parseRequestFields(fields: { messageId: unknown; attempt: unknow
   return { ok: true, message: { messageId: fields.messageId, attempt, headers, payload: fields.payload } };
 }
 
-/** A reply payload as received: the envelope when it matches the schema, else null. */
-export function parseReplyPayload(text: string): QueueReply | null {
-  let value: unknown;
+/**
+ * A reply as a Redis entry or a RabbitMQ message carries it: null unless the correlation id is a
+ * string and the payload JSON text of a schema-valid envelope (an action that is not a string is '').
+ */
+export function parseReply(correlationId: unknown, action: unknown, payloadText: string): QueueReplyMessage | null {
+  if (typeof correlationId !== 'string') return null;
+  let payload: unknown;
   try {
-    value = JSON.parse(text);
+    payload = JSON.parse(payloadText);
   } catch {
     return null;
   }
-  return validateQueueReply(value) ? value : null;
+  return validateQueueReply(payload) ? { correlationId, action: typeof action === 'string' ? action : '', payload } : null;
 }
 
 /** JSON with object keys sorted at every level: equal values give equal text. */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (typeof value === 'object' && value !== null) {
     const entries = Object.keys(value)
