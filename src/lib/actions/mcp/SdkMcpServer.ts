@@ -84,15 +84,19 @@ abstract class SdkMcpServerBase implements SdkMcpActionServer {
     for (const server of this.servers) configure(server);
   }
 
-  /** A new SDK server (one per HTTP session; one for stdio), forgotten when it closes. */
-  protected newServer(): Server {
+  /**
+   * A new SDK server (one per HTTP session; one for stdio), forgotten when it closes; `onClose`
+   * runs then too, as does any `onclose` a configurer set.
+   */
+  protected newServer(onClose: () => void): Server {
     const server = createToolServer(this.#identity, this.tools, this.log);
     for (const configure of this.#configurers) configure(server);
     this.servers.add(server);
-    const previous = server.onclose;
+    const configured = server.onclose;
     server.onclose = () => {
       this.servers.delete(server);
-      previous?.();
+      onClose();
+      configured?.();
     };
     return server;
   }
@@ -116,6 +120,11 @@ interface Session {
 
 type AuthenticatedRequest = IncomingMessage & { auth?: AuthInfo };
 
+/** The subject `#admit` authenticated on this request; null without auth. */
+function subjectOf(request: FastifyRequest): string | null {
+  return authContextOf((request.raw as AuthenticatedRequest).auth)?.subject ?? null;
+}
+
 /**
  * MCP over HTTP on its own fastify instance (`agent.host:agent.port`). Every request passes the
  * Host/Origin check (403) and, with auth on, the authenticator (401 with `WWW-Authenticate`) before
@@ -128,7 +137,7 @@ class HttpMcpServer extends SdkMcpServerBase {
   readonly #app: FastifyInstance;
   readonly #host: string;
   readonly #port: number;
-  readonly #allowed: readonly string[];
+  readonly #allowed: string[];
   readonly #sessions = new Map<string, Session>();
   readonly #idleMs: number;
   #sweeper: NodeJS.Timeout | undefined;
@@ -254,25 +263,15 @@ class HttpMcpServer extends SdkMcpServerBase {
   #session(request: FastifyRequest, id: string): Session | null {
     const session = this.#sessions.get(id);
     if (session === undefined) return null;
-    const subject = authContextOf((request.raw as AuthenticatedRequest).auth)?.subject ?? null;
-    if (session.subject !== subject) throw new InsufficientRolesError('this MCP session belongs to another caller');
+    if (session.subject !== subjectOf(request)) throw new InsufficientRolesError('this MCP session belongs to another caller');
     return session;
   }
 
   #newSession(transport: SessionTransport, request: FastifyRequest): Session {
-    const server = this.newServer();
-    const session: Session = {
-      transport,
-      server,
-      subject: authContextOf((request.raw as AuthenticatedRequest).auth)?.subject ?? null,
-      lastSeen: Date.now(),
-      open: 0,
-    };
-    const previous = server.onclose;
-    server.onclose = () => {
+    const server = this.newServer(() => {
       if (transport.sessionId !== undefined && this.#sessions.get(transport.sessionId) === session) this.#sessions.delete(transport.sessionId);
-      previous?.();
-    };
+    });
+    const session: Session = { transport, server, subject: subjectOf(request), lastSeen: Date.now(), open: 0 };
     return session;
   }
 
@@ -328,12 +327,8 @@ class StdioMcpServer extends SdkMcpServerBase {
   }
 
   async start(): Promise<void> {
-    const server = this.newServer();
-    const previous = server.onclose;
-    server.onclose = () => {
-      previous?.();
-      this.markClosed();
-    };
+    // The client going away (stdin ends) closes the server: the process may then exit.
+    const server = this.newServer(() => this.markClosed());
     const transport: Transport = new StdioServerTransport();
     await server.connect(transport);
     if (this.authenticator !== null) authenticateEachRequest(transport, this.authenticator, this.log);

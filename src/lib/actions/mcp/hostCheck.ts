@@ -16,10 +16,13 @@ export function allowedHostnames(boundHost: string, allowedHosts: string): strin
   return [...names];
 }
 
-/** Null when the request may proceed, else why not. A missing Origin passes (non-browser clients send none). */
-export function hostRejection(headers: { host?: string | undefined; origin?: string | undefined }, allowed: readonly string[]): string | null {
-  const host = validateHostHeader(headers.host, [...allowed]);
+/**
+ * Null when the request may proceed, else why not. A missing Origin passes (non-browser clients
+ * send none). Runs on every request: `allowed` is passed as is (the SDK checks only read it).
+ */
+export function hostRejection(headers: { host?: string | undefined; origin?: string | undefined }, allowed: string[]): string | null {
+  const host = validateHostHeader(headers.host, allowed);
   if (!host.ok) return host.message;
-  const origin = validateOriginHeader(headers.origin, [...allowed]);
+  const origin = validateOriginHeader(headers.origin, allowed);
   return origin.ok ? null : origin.message;
 }
