@@ -25,15 +25,8 @@ export default class AppServer extends Command {
 
   async run(): Promise<void> {
     const { flags } = await this.parse(AppServer);
-    const { parseTimeoutSeconds } = await import('../../lib/cli/options.js');
+    const { approvalTimeoutMs, parseTimeoutSeconds } = await import('../../lib/cli/options.js');
     const { prepareAppServer, serveStdio } = await import('../../lib/app-server/index.js');
-    const approvalTimeoutSeconds = parseTimeoutSeconds(flags['approval-timeout-seconds']);
-    if (approvalTimeoutSeconds !== undefined && !(Number.isFinite(approvalTimeoutSeconds) && approvalTimeoutSeconds > 0)) {
-      const { UsageError } = await import('../../lib/shared/errors.js');
-      throw new UsageError('--approval-timeout-seconds must be a number greater than 0', 'approval_timeout_invalid');
-    }
-    // The flag, else VV_AGENT_APPROVAL_TIMEOUT_MS (kept for tests and embedders), else 30 s.
-    const approvalTimeout = approvalTimeoutSeconds !== undefined ? String(Math.round(approvalTimeoutSeconds * 1000)) : process.env['VV_AGENT_APPROVAL_TIMEOUT_MS'];
     const prepared = await prepareAppServer({
       listen: flags.listen,
       settings: flags.settings,
@@ -42,7 +35,7 @@ export default class AppServer extends Command {
       timeoutSeconds: parseTimeoutSeconds(flags['timeout-seconds']),
       ephemeral: flags.ephemeral,
       ...(flags['state-dir'] !== undefined ? { stateDir: flags['state-dir'] } : {}),
-      ...(approvalTimeout ? { approvalTimeoutMs: Number(approvalTimeout) } : {}),
+      approvalTimeoutMs: approvalTimeoutMs(flags['approval-timeout-seconds']),
     });
     const server = await serveStdio(prepared);
     // Handlers before the ready line: a supervisor that reads it may signal us right away.

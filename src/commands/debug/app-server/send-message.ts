@@ -42,8 +42,10 @@ export default class DebugAppServerSendMessage extends Command {
     const { flags, argv } = await this.parse(DebugAppServerSendMessage);
     const text = (argv as string[]).join(' ');
     const { checkServerChoice, serverCommand, turnOutcome, TranscriptRecorder } = await import('../../../lib/debug/index.js');
-    const { parseTimeoutSeconds } = await import('../../../lib/cli/options.js');
+    const { approvalTimeoutMs, parseTimeoutSeconds } = await import('../../../lib/cli/options.js');
     const approvalTimeoutSeconds = parseTimeoutSeconds(flags['approval-timeout-seconds']);
+    // Checked here (one line, exit 2, before any output) rather than by the built-in server mid-transcript.
+    const approvalTimeout = approvalTimeoutMs(flags['approval-timeout-seconds']);
     const choice = {
       ...(flags.server !== undefined ? { server: flags.server } : {}),
       ...(flags.settings !== undefined ? { settings: flags.settings } : {}),
@@ -94,7 +96,8 @@ export default class DebugAppServerSendMessage extends Command {
       // React's development build prints warnings a user cannot act on.
       process.env['NODE_ENV'] = 'production';
       const { liveSendMessage } = await import('../../../lib/ui/liveSendMessage.js');
-      const knownTimeout = flags.server === undefined ? await builtinApprovalTimeoutMs(approvalTimeoutSeconds) : undefined;
+      // The built-in server's timeout is known (the flag, its variable, else the default); another server's is not.
+      const knownTimeout = flags.server === undefined ? (approvalTimeout ?? (await import('../../../lib/runtime/approvalBroker.js')).DEFAULT_APPROVAL_TIMEOUT_MS) : undefined;
       ({ completed } = await liveSendMessage({
         ...options,
         interactive,
@@ -126,12 +129,3 @@ export default class DebugAppServerSendMessage extends Command {
 
 /** 128 + SIGINT, as shells report a program stopped by Ctrl-C. */
 const EXIT_INTERRUPTED = 130;
-
-/** The built-in server's approval timeout: the flag, else the variable its tests set, else 30 s. */
-async function builtinApprovalTimeoutMs(seconds: number | undefined): Promise<number> {
-  if (seconds !== undefined) return seconds * 1000;
-  const fromEnv = Number(process.env['VV_AGENT_APPROVAL_TIMEOUT_MS']);
-  if (Number.isFinite(fromEnv) && fromEnv > 0) return fromEnv;
-  const { DEFAULT_APPROVAL_TIMEOUT_MS } = await import('../../../lib/runtime/approvalBroker.js');
-  return DEFAULT_APPROVAL_TIMEOUT_MS;
-}
