@@ -35,6 +35,7 @@ export {
   HttpClientError,
   isHttpClientError,
   errorMessageOfBody,
+  quotedErrorText,
   type HttpClientErrorCode,
   type HttpClientErrorPhase,
   type HttpClientErrorOptions,

@@ -17,7 +17,7 @@
  *   the iterator then throws LlmError `cancelled`.
  */
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
-import { HttpClient, HttpClientError, errorMessageOfBody, type HttpResponse } from '../http/index.js';
+import { HttpClient, HttpClientError, quotedErrorText, type HttpResponse } from '../http/index.js';
 import type { RetryTuning } from '../shared/retryDelay.js';
 import { redactSecrets } from '../shared/redactSecrets.js';
 import { LlmError } from './errors.js';
@@ -167,16 +167,9 @@ function statusError(error: HttpClientError, request: EventStreamRequest): LlmEr
   return new LlmError('http_error', `${request.describe} failed with HTTP ${status}${hint}${suffix}`, { status, retryable });
 }
 
+/** A provider's error text for a message; the HTTP client scrubbed only the error bodies it read. */
 function providerMessage(text: string, request: EventStreamRequest): string {
-  let message: string | undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    message = errorMessageOfBody(parsed);
-  } catch {
-    message = text.trim();
-  }
-  const short = (message ?? '').replace(/\s+/g, ' ').slice(0, 500);
-  return redactSecrets(short, request.secrets);
+  return redactSecrets(quotedErrorText(text, 500), request.secrets);
 }
 
 function headerValue(value: string | string[] | undefined): string | undefined {

@@ -26,7 +26,7 @@ import type { Dispatcher } from 'undici';
 import { abortableSleep } from '../../shared/abortableSleep.js';
 import { redactSecrets } from '../../shared/redactSecrets.js';
 import { backoffDelayMs, parseRetryAfterMs, type RetryTuning } from '../../shared/retryDelay.js';
-import { HttpClientError, errorMessageOfBody, type HttpClientErrorPhase } from './HttpClientError.js';
+import { HttpClientError, quotedErrorText, type HttpClientErrorPhase } from './HttpClientError.js';
 import { readCappedBody } from './readCappedBody.js';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -297,7 +297,7 @@ export class HttpClient {
       // The status alone is enough to report.
     }
     const body = redactSecrets(text, context.secrets);
-    const detail = quotedDetail(body);
+    const detail = quotedErrorText(body, MAX_QUOTED_CHARS);
     return new HttpClientError('http_status', `${context.describe} failed with HTTP ${status}${detail === '' ? '' : `: ${detail}`}`, {
       status,
       body,
@@ -352,17 +352,6 @@ function wrapResponse(response: RawResponse, context: CallContext): HttpResponse
       release();
     },
   };
-}
-
-/** The first line of a server's error, for a message: its JSON `message` when it has one, else the text. */
-function quotedDetail(body: string): string {
-  let message: string | undefined;
-  try {
-    message = errorMessageOfBody(JSON.parse(body));
-  } catch {
-    message = body;
-  }
-  return (message ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUOTED_CHARS);
 }
 
 function transportFailure(error: unknown, stage: 'request' | 'body', context: CallContext, limitMs: number): HttpClientError {

@@ -71,3 +71,17 @@ export function errorMessageOfBody(body: unknown): string | undefined {
   }
   return typeof record['message'] === 'string' ? record['message'] : undefined;
 }
+
+/**
+ * A server's error text as a message quotes it: the JSON error's message when the body has one
+ * (`errorMessageOfBody`), else the text itself; on one line, at most `maxChars` characters.
+ */
+export function quotedErrorText(body: string, maxChars: number): string {
+  let message: string | undefined;
+  try {
+    message = errorMessageOfBody(JSON.parse(body));
+  } catch {
+    message = body;
+  }
+  return (message ?? '').replace(/\s+/g, ' ').trim().slice(0, maxChars);
+}
