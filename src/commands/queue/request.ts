@@ -1,4 +1,6 @@
 import { Args, Command, Flags } from '@oclif/core';
+import type { QueueReply } from '../../lib/actions/queue/index.js';
+import { UsageError, VvAgentError } from '../../lib/shared/errors.js';
 
 export default class QueueRequest extends Command {
   static override summary = 'Send one request to an agent over a queue and print its final reply.';
@@ -26,22 +28,47 @@ export default class QueueRequest extends Command {
 
   async run(): Promise<void> {
     const { args, flags } = await this.parse(QueueRequest);
-    const { requestFromCli, QueueErrorReply } = await import('../../lib/actions/queue/requestFromCli.js');
+    const payload = parsePayload(flags.payload);
+    const headers = parseHeaders(flags.header ?? []);
+    const { QueueClient } = await import('../../lib/actions/queue/index.js');
+    const { loadAgentConfig } = await import('../../lib/actions/loadAgentConfig.js');
+    const url = flags.queue ?? (loadAgentConfig().queue.url || 'redis://127.0.0.1:6379');
+    const client = new QueueClient(url, flags['reply-to'] === undefined ? {} : { replyTo: flags['reply-to'] });
+    let reply: QueueReply;
     try {
-      const reply = await requestFromCli({
-        topic: args.topic,
-        payload: flags.payload,
-        timeoutSeconds: flags['timeout-seconds'],
-        headers: flags.header ?? [],
-        ...(flags.queue === undefined ? {} : { queue: flags.queue }),
+      reply = await client.request(args.topic, payload, {
+        timeoutMs: flags['timeout-seconds'] * 1000,
+        headers,
         ...(flags['message-id'] === undefined ? {} : { messageId: flags['message-id'] }),
         ...(flags['correlation-id'] === undefined ? {} : { correlationId: flags['correlation-id'] }),
-        ...(flags['reply-to'] === undefined ? {} : { replyTo: flags['reply-to'] }),
       });
-      process.stdout.write(`${JSON.stringify(reply)}\n`);
-    } catch (error) {
-      if (error instanceof QueueErrorReply) process.stdout.write(`${JSON.stringify(error.reply)}\n`);
-      throw error;
+    } finally {
+      await client.close();
+    }
+    // The envelope is printed either way; a final error reply also exits 1 with one stderr line.
+    process.stdout.write(`${JSON.stringify(reply)}\n`);
+    if (reply.status === 'error') {
+      const { code, status_code: status, message } = reply.error;
+      throw new VvAgentError(code, `${code} (${status})${message ? `: ${message}` : ''}`, 'runtime');
     }
   }
+}
+
+function parsePayload(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UsageError(`--payload is not JSON: ${text}`);
+  }
+}
+
+/** `--header K=V`, each. */
+function parseHeaders(values: readonly string[]): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const header of values) {
+    const at = header.indexOf('=');
+    if (at <= 0) throw new UsageError(`--header ${JSON.stringify(header)}: expected K=V`);
+    headers[header.slice(0, at)] = header.slice(at + 1);
+  }
+  return headers;
 }
