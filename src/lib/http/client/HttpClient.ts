@@ -122,19 +122,22 @@ function loadUndici(): Promise<Undici> {
   return undiciModule;
 }
 
-/** What one call needs to name itself and scrub its messages. */
+/** What one call needs to name itself, scrub its messages and say which bound it exceeded. */
 interface CallContext {
   readonly describe: string;
   readonly url: string;
   readonly secrets: readonly (string | null | undefined)[];
   readonly signal: AbortSignal | undefined;
+  /** Bound on connecting and on waiting for the headers. */
+  readonly timeoutMs: number;
+  /** Bound on a silence in the body. */
   readonly idleMs: number;
 }
 
 type RawResponse = Dispatcher.ResponseData;
 
 export class HttpClient {
-  readonly timeoutMs: number;
+  private readonly timeoutMs: number;
   private readonly maxAttempts: number;
   private readonly retryBaseDelayMs: number;
   private readonly retryMaxDelayMs: number;
@@ -194,7 +197,7 @@ export class HttpClient {
       try {
         read = await readCappedBody(response.body, limit);
       } catch (error) {
-        throw transportFailure(error, 'body', context, this.timeoutMs);
+        throw transportFailure(error, 'body', context);
       }
       const base = { status: response.statusCode, phase: 'body' as const };
       if (read.truncated) throw new HttpClientError('invalid_response', `${context.describe}: the response is larger than ${limit} bytes`, base);
@@ -217,6 +220,7 @@ export class HttpClient {
       url: request.url,
       secrets: [request.bearerToken, ...(request.secrets ?? [])],
       signal,
+      timeoutMs: this.timeoutMs,
       idleMs: request.idleTimeoutSeconds === undefined ? this.timeoutMs : Math.ceil(request.idleTimeoutSeconds * 1000),
     };
     if (signal?.aborted) throw cancelled(context);
@@ -247,7 +251,7 @@ export class HttpClient {
             ...(signal === undefined ? {} : { signal }),
           });
         } catch (error) {
-          throw transportFailure(error, 'request', context, this.timeoutMs);
+          throw transportFailure(error, 'request', context);
         }
         if (response.statusCode >= 200 && response.statusCode < 300) return await read(response, context);
         failure = await this.statusFailure(response, context);
@@ -331,7 +335,7 @@ function wrapResponse(response: RawResponse, context: CallContext): HttpResponse
       for await (const chunk of raw as AsyncIterable<Uint8Array>) yield chunk;
     } catch (error) {
       if (closed) return;
-      throw transportFailure(error, 'body', context, context.idleMs);
+      throw transportFailure(error, 'body', context);
     } finally {
       release();
     }
@@ -344,7 +348,7 @@ function wrapResponse(response: RawResponse, context: CallContext): HttpResponse
       try {
         return (await readCappedBody(raw, limit)).text;
       } catch (error) {
-        throw transportFailure(error, 'body', context, context.idleMs);
+        throw transportFailure(error, 'body', context);
       }
     },
     close: () => {
@@ -354,11 +358,11 @@ function wrapResponse(response: RawResponse, context: CallContext): HttpResponse
   };
 }
 
-function transportFailure(error: unknown, stage: 'request' | 'body', context: CallContext, limitMs: number): HttpClientError {
+function transportFailure(error: unknown, stage: 'request' | 'body', context: CallContext): HttpClientError {
   if (error instanceof HttpClientError) return error;
   if (context.signal?.aborted) return cancelled(context);
   const transportCode = transportCodeOf(error);
-  const seconds = (stage === 'body' ? context.idleMs : limitMs) / 1000;
+  const seconds = context.timeoutMs / 1000;
   const base = { transportCode, cause: error };
   const { describe } = context;
   if (transportCode === 'UND_ERR_CONNECT_TIMEOUT') {
