@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { QueueDeadLetterError, QueueDeadLetterReason, QueueReply } from '../../../../generated/actions/types.js';
+import { VvAgentError } from '../../shared/errors.js';
 import { silentLogger, type Logger } from '../../shared/logger.js';
 import type { Action, ResolvedQueue } from '../Action.js';
 import { authHeaders, type Authenticator, type AuthRequest } from '../auth/Authenticator.js';
@@ -36,8 +37,10 @@ interface Consumer {
 }
 
 /** Thrown by `start()` when the broker does not answer within `agent.queue_startup_timeout`. */
-export class QueueStartupError extends Error {
-  readonly code = 'queue_startup_timeout';
+export class QueueStartupError extends VvAgentError {
+  constructor(message: string) {
+    super('queue_startup_timeout', message, 'unavailable');
+  }
 }
 
 /**
