@@ -9,7 +9,7 @@ import type { ActionCapability, Capabilities, ErrorBody } from '../../../../gene
 import { validateCapabilities, validateErrorBody } from '../../../../generated/actions/validators.js';
 import { HttpClient, isHttpClientError, type HttpClientError, type HttpMethod } from '../../http/index.js';
 import { UsageError } from '../../shared/errors.js';
-import { AgentClientError, remoteFailure } from './AgentClientError.js';
+import { AgentClientError, remoteFailure, unauthenticatedError } from './AgentClientError.js';
 
 export type CallTransport = 'http' | 'mcp';
 
@@ -139,10 +139,7 @@ export class AgentClient {
       return new AgentClientError(code, error.message, { category: code === 'invalid_response' ? 'runtime' : 'unavailable', cause: error });
     }
     const body = errorBodyOf(error);
-    if (error.status === 401) {
-      const why = this.#token === undefined ? 'no token was sent' : 'the token was rejected';
-      return new AgentClientError('unauthenticated', `${describe}: HTTP 401, ${why}${body ? ` (${body.error.message})` : ''}; pass --token, set [agent_client] token in config.ini, or set VV_AGENT_TOKEN`, { category: 'unauthenticated', status: 401 });
-    }
+    if (error.status === 401) return unauthenticatedError(describe, this.#token !== undefined, body?.error.message);
     return remoteFailure(action ?? describe, body, `${describe}: HTTP ${error.status ?? '?'}`, error.message, error.status);
   }
 }

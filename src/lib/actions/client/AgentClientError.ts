@@ -42,6 +42,15 @@ export class AgentClientError extends VvAgentError {
   }
 }
 
+/** A 401 from the agent, over HTTP or MCP: why, and the three places a token comes from. */
+export function unauthenticatedError(where: string, tokenSent: boolean, detail?: string): AgentClientError {
+  const why = tokenSent ? 'the token was rejected' : 'no token was sent';
+  return new AgentClientError('unauthenticated', `${where}: HTTP 401, ${why}${detail ? ` (${detail})` : ''}; pass --token, set [agent_client] token in config.ini, or set VV_AGENT_TOKEN`, {
+    category: 'unauthenticated',
+    status: 401,
+  });
+}
+
 /**
  * An action's failure, on any transport: `name failed: code: message (field: why; ...) [where]`. The agent's
  * 4xx are outcomes of the call, so a 400 is not the CLI's usage error (exit 1, not 2).

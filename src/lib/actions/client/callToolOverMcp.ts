@@ -6,7 +6,8 @@ import { Client, SSEClientTransport, StreamableHTTPClientTransport, Unauthorized
 import type { McpTransportName } from '../../../../generated/actions/types.js';
 import { validateErrorBody } from '../../../../generated/actions/validators.js';
 import { packageManifest } from '../../shared/packageRoot.js';
-import { AgentClientError, remoteFailure } from './AgentClientError.js';
+import { redactSecrets } from '../../shared/redactSecrets.js';
+import { AgentClientError, remoteFailure, unauthenticatedError } from './AgentClientError.js';
 
 export interface McpToolCall {
   /** The advertised MCP URL (`transports.mcp.url`). */
@@ -35,14 +36,16 @@ export async function callToolOverMcp(call: McpToolCall): Promise<unknown> {
   }
   const text = result.content.find((c) => c.type === 'text')?.text;
   if (result.isError === true) {
+    // Server text in a message is scrubbed as HttpClient scrubs error bodies (it may echo the token).
+    const errorText = redactSecrets(text ?? '', [call.token]);
     let body: unknown;
     try {
-      body = JSON.parse(text ?? '');
+      body = JSON.parse(errorText);
     } catch {
       body = undefined;
     }
     // Our agents answer a failed call with the shared error body; another MCP server with text.
-    throw remoteFailure(call.action, validateErrorBody(body) ? body : undefined, `MCP tool ${call.tool} at ${call.url}`, `${call.action} failed: ${oneLine(text ?? 'the tool reported an error')}`);
+    throw remoteFailure(call.action, validateErrorBody(body) ? body : undefined, `MCP tool ${call.tool} at ${call.url}`, `${call.action} failed: ${oneLine(text === undefined ? 'the tool reported an error' : errorText)}`);
   }
   // The text is the action's output as JSON (structuredContent wraps non-objects in {result}).
   if (text !== undefined) {
@@ -60,12 +63,9 @@ function oneLine(text: string): string {
 }
 
 function mcpFailure(error: unknown, call: McpToolCall): AgentClientError {
-  const message = oneLine(error instanceof Error ? error.message : String(error));
+  const message = oneLine(redactSecrets(error instanceof Error ? error.message : String(error), [call.token]));
   const status = (error as { code?: unknown }).code;
-  if (error instanceof UnauthorizedError || status === 401 || /\b401\b|unauthori[sz]ed/i.test(message)) {
-    const why = call.token === undefined ? 'no token was sent' : 'the token was rejected';
-    return new AgentClientError('unauthenticated', `MCP ${call.url}: HTTP 401, ${why}; pass --token, set [agent_client] token in config.ini, or set VV_AGENT_TOKEN`, { category: 'unauthenticated', status: 401 });
-  }
+  if (error instanceof UnauthorizedError || status === 401 || /\b401\b|unauthori[sz]ed/i.test(message)) return unauthenticatedError(`MCP ${call.url}`, call.token !== undefined);
   if (/fetch failed|ECONNREFUSED|ENOTFOUND|socket|network/i.test(message)) {
     return new AgentClientError('agent_unreachable', `MCP ${call.url}: cannot reach the MCP server (${message})`, { category: 'unavailable', cause: error });
   }
