@@ -2,7 +2,7 @@
 // actions framework next): fastify with raw-body JSON, one error shape, lazy loading.
 export { closeHttpServer, createHttpServer, listen, type HttpServerOptions } from './createHttpServer.js';
 export { displayUrl, isWildcardHost } from './displayUrl.js';
-export { toHttpError, httpStatusOf } from './toHttpError.js';
+export { toHttpError } from './toHttpError.js';
 export { HTTP_STATUS_BY_CATEGORY, categoryOfHttpStatus } from './httpStatus.js';
 export { HttpError, type ErrorDetail } from './httpError.js';
 export {

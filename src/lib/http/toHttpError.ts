@@ -10,13 +10,6 @@ function frameworkStatus(error: unknown): number {
   return typeof status === 'number' && status >= 400 && status < 600 ? status : 500;
 }
 
-/** The HTTP status of any thrown value: HttpError's own, a VvAgentError's by category, fastify's, else 500. */
-export function httpStatusOf(error: unknown): number {
-  if (error instanceof HttpError) return error.status;
-  if (error instanceof VvAgentError) return HTTP_STATUS_BY_CATEGORY[error.category];
-  return frameworkStatus(error);
-}
-
 /**
  * The one place where thrown values become HTTP error bodies. A server-side failure says only
  * `internal_error`: its message may carry paths, SQL or a peer's answer, which stay in the log.

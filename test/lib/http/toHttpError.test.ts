@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DevPlatformError } from '../../../src/lib/agentteam/dev/index.js';
-import { HttpError, httpStatusOf, toHttpError } from '../../../src/lib/http/index.js';
+import { HttpError, toHttpError } from '../../../src/lib/http/index.js';
 import { UsageError, VvAgentError, type ErrorCategory } from '../../../src/lib/shared/errors.js';
 
 describe('toHttpError (the HTTP boundary)', () => {
@@ -25,7 +25,7 @@ describe('toHttpError (the HTTP boundary)', () => {
     };
     for (const [category, status] of Object.entries(expected) as Array<[ErrorCategory, number]>) {
       const error = new VvAgentError('some_code', 'some message', category);
-      expect([category, httpStatusOf(error), toHttpError(error).status]).toEqual([category, status, status]);
+      expect([category, toHttpError(error).status]).toEqual([category, status]);
     }
   });
 
