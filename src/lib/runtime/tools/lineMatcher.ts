@@ -31,6 +31,8 @@ function lines(text: string): string[] {
 export function literalMatcher(needle: string): LineMatcher {
   return {
     matchingLines: async (text, limit) => {
+      // Most files of a walk do not contain the text at all: no split for them.
+      if (!text.includes(needle)) return [];
       const hits: number[] = [];
       const all = lines(text);
       for (let i = 0; i < all.length && hits.length < limit; i += 1) if ((all[i] ?? '').includes(needle)) hits.push(i);

@@ -119,9 +119,11 @@ async function searchFile(file: string, matcher: LineMatcher, matches: string[],
   }
   if (buffer.subarray(0, 8192).includes(0)) return false; // binary
   const text = buffer.toString('utf8');
-  const lines = text.split('\n');
   const left = SEARCH_FILES_MAX_MATCHES - matches.length;
   const hits = await matcher.matchingLines(text, left + 1);
+  if (hits.length === 0) return false;
+  // Split here only for files with hits (the same split as the matchers', so the indexes agree).
+  const lines = text.split('\n');
   for (const i of hits.slice(0, left)) {
     const line = lines[i] ?? '';
     matches.push(`${shown}:${i + 1}: ${line.length > MAX_LINE_CHARS ? `${line.slice(0, MAX_LINE_CHARS)}…` : line}`);
