@@ -3,14 +3,12 @@
 export { closeHttpServer, createHttpServer, listen, type HttpServerOptions } from './createHttpServer.js';
 export { displayUrl, isWildcardHost } from './displayUrl.js';
 export { toHttpError } from './toHttpError.js';
-export { HTTP_STATUS_BY_CATEGORY, categoryOfHttpStatus } from './httpStatus.js';
+export { categoryOfHttpStatus } from './httpStatus.js';
 export { HttpError, type ErrorDetail } from './httpError.js';
 export {
   registerRoutes,
   checkedBody,
   intQuery,
-  invalidField,
-  validationDetails,
   type BodyValidator,
   type Route,
   type RouteContext,
@@ -21,8 +19,6 @@ export {
 // capped and redacted error bodies, cancellation.
 export {
   HttpClient,
-  DEFAULT_HTTP_TIMEOUT_SECONDS,
-  DEFAULT_HTTP_MAX_ATTEMPTS,
   type HttpClientOptions,
   type HttpMethod,
   type HttpRequest,

@@ -34,7 +34,7 @@ export interface BodyValidator<T> {
 }
 
 /** ajv errors -> `details: [{field, message}]` with JSON-pointer fields (at most 20). */
-export function validationDetails(errors: BodyValidator<unknown>['errors']): ErrorDetail[] {
+function validationDetails(errors: BodyValidator<unknown>['errors']): ErrorDetail[] {
   return (errors ?? []).slice(0, 20).map((error) => {
     const missing = error.keyword === 'required' ? (error.params['missingProperty'] as string | undefined) : undefined;
     const field = missing !== undefined ? `${error.instancePath}/${missing}` : error.instancePath === '' ? '/' : error.instancePath;
@@ -43,7 +43,7 @@ export function validationDetails(errors: BodyValidator<unknown>['errors']): Err
 }
 
 /** A 400 validation_failed naming the offending field. */
-export function invalidField(field: string, message: string, summary = message): VvAgentError {
+function invalidField(field: string, message: string, summary = message): VvAgentError {
   return new VvAgentError('validation_failed', summary, 'usage', { details: [{ field, message }] });
 }
 

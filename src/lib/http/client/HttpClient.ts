@@ -105,8 +105,8 @@ export interface JsonResponse<T = unknown> {
   readonly body: T;
 }
 
-export const DEFAULT_HTTP_TIMEOUT_SECONDS = 30;
-export const DEFAULT_HTTP_MAX_ATTEMPTS = 3;
+const DEFAULT_HTTP_TIMEOUT_SECONDS = 30;
+const DEFAULT_HTTP_MAX_ATTEMPTS = 3;
 const DEFAULT_MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 const DEFAULT_MAX_ERROR_BODY_BYTES = 16 * 1024;
 /** How much of a server's error text a message quotes. */
