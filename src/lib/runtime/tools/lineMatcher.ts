@@ -2,7 +2,7 @@
  * Which lines of a text match a search pattern, without letting the pattern freeze the process.
  * JavaScript regular expressions backtrack: `^(a+)+$` against 25 `a`s and a `!` takes seconds, and
  * each extra character doubles it. A regular expression therefore runs on a worker thread under a
- * time limit for the whole search; when the limit passes or the run is cancelled the worker is
+ * limit on the matching time of the whole search; when it passes or the run is cancelled the worker is
  * terminated (V8 interrupts a running match). Literal text needs no regex engine and is matched
  * here, in linear time.
  */
@@ -54,9 +54,13 @@ parentPort.on('message', ({ text, limit }) => {
 });
 `;
 
-/** A matcher for `regex` on its own worker thread; every call shares one time budget. */
+/**
+ * A matcher for `regex` on its own worker thread; every call draws on one budget of matching
+ * time. Only the time a call waits for the worker counts: reading files between calls does not,
+ * so a simple pattern over a large workspace is not stopped as "too slow".
+ */
 export function regexMatcher(regex: RegExp, options: RegexMatcherOptions): LineMatcher {
-  const deadline = Date.now() + options.timeLimitMs;
+  let budgetMs = options.timeLimitMs;
   let worker: Worker | undefined;
   let closed = false;
   const start = (): Worker => {
@@ -74,9 +78,11 @@ export function regexMatcher(regex: RegExp, options: RegexMatcherOptions): LineM
     matchingLines: (text, limit) => {
       if (closed) return Promise.reject(new ToolError('cancelled', `${options.toolName} cancelled`));
       const thread = start();
+      const startedAt = Date.now();
       return new Promise<number[]>((resolve, reject) => {
         const finish = (outcome: () => void): void => {
           clearTimeout(timer);
+          budgetMs -= Date.now() - startedAt;
           options.signal.removeEventListener('abort', onAbort);
           thread.off('message', onMessage);
           thread.off('error', onError);
@@ -88,7 +94,7 @@ export function regexMatcher(regex: RegExp, options: RegexMatcherOptions): LineM
         const onAbort = (): void => stop(new ToolError('cancelled', `${options.toolName} cancelled`));
         const timer = setTimeout(
           () => stop(new ToolError('command_timeout', `${options.toolName} stopped after ${options.timeLimitMs} ms: the pattern is too slow on this input (nested repetition such as (a+)+ backtracks exponentially); simplify it or search with literal: true`)),
-          Math.max(0, deadline - Date.now()),
+          Math.max(0, budgetMs),
         );
         if (options.signal.aborted) return onAbort();
         options.signal.addEventListener('abort', onAbort, { once: true });
