@@ -69,6 +69,8 @@ export class QueueClient {
   }
 
   async request(topic: string, payload: unknown, options: QueueRequestOptions = {}): Promise<QueueReply> {
+    // An already-aborted call publishes nothing (an abort listener would never fire).
+    options.signal?.throwIfAborted();
     const replies = await this.#ready();
     const messageId = options.messageId ?? randomUUID();
     const correlationId = options.correlationId ?? messageId;
