@@ -2,7 +2,7 @@
 // then the action served by a real `vv-agent agent serve` on each of its transports{{/served}}.
 import assert from 'node:assert/strict';
 import { {{#served}}after, before, {{/served}}test } from 'node:test';
-import { {{exportName}} } from '../actions/{{fileName}}.mjs';
+import { {{exportName}} } from '../actions/{{name}}.mjs';
 {{#served}}import { startAgent, vvAgent } from './support/agent.mjs';
 {{/served}}
 const input = {{inputJson}};

@@ -2,5 +2,4 @@
 export { scaffoldApp, type ScaffoldAppOptions } from './scaffoldApp.js';
 export { appManifest, appProjectFiles, type AppTransport, type AppTemplateInput } from './appTemplate.js';
 export { scaffoldAgent, type ScaffoldAgentOptions } from './scaffoldAgent.js';
-export { scaffoldAction, ACTION_HTTP_METHODS, type ScaffoldActionOptions } from './scaffoldAction.js';
-export { renderTemplate, type TemplateValues } from './renderTemplate.js';
+export { scaffoldAction, type ScaffoldActionOptions } from './scaffoldAction.js';

@@ -4,8 +4,6 @@ import { UsageError } from '../shared/errors.js';
 import { writeProjectFiles } from './projectFiles.js';
 import { readTemplateFiles, renderTemplate, templateDir } from './renderTemplate.js';
 
-export const ACTION_HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
-
 export interface ScaffoldActionOptions {
   /** The action's name, e.g. `orders.create`: letters, digits, `_`, parts joined by `.` or `-`. */
   readonly name: string;
@@ -14,7 +12,7 @@ export interface ScaffoldActionOptions {
   /** HTTP route, e.g. `/v1/orders/{id}`. */
   readonly http?: string;
   /** HTTP method (default POST). */
-  readonly method?: (typeof ACTION_HTTP_METHODS)[number];
+  readonly method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Serve as an MCP tool: `true` under the action's own name, a string under that tool name. */
   readonly mcp?: string | true;
   /** Queue topic to listen on. */
@@ -64,7 +62,6 @@ export function scaffoldAction(options: ScaffoldActionOptions): { dir: string; f
   ];
   const values = {
     name,
-    fileName: name,
     exportName: name.split(/[.-]/).map((part, i) => (i === 0 ? part : part.charAt(0).toUpperCase() + part.slice(1))).join(''),
     transportList: ` ${transports.length > 1 ? `${transports.slice(0, -1).join(', ')} and ${transports.at(-1)!}` : transports[0]!}`,
     http: http !== undefined,
