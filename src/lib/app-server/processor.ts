@@ -94,7 +94,7 @@ export class AppServerProcessor implements TurnHost {
         onRequest: (request, context) => this.onRequest(session as ClientSession, request, context),
         onNotification: (notification) => this.onNotification(session as ClientSession, notification),
       },
-      { maxQueuedRequests: this.maxQueuedRequests, ...(this.logger !== undefined ? { logger: this.logger } : {}) },
+      { maxQueuedRequests: this.maxQueuedRequests, logger: this.logger },
     );
     session = new ClientSession(this.nextSessionId++, connection, this.logger);
     this.sessions.add(session);
@@ -293,7 +293,7 @@ export class AppServerProcessor implements TurnHost {
         approvalBroker: broker,
         approvalTimeoutMs: this.approvalTimeoutMs,
         runId,
-        ...(this.logger !== undefined && config.logger === undefined ? { logger: this.logger } : {}),
+        logger: config.logger ?? this.logger,
       });
     } catch (error) {
       throw error instanceof JsonRpcError ? error : E.internal(error instanceof Error ? error.message : String(error));

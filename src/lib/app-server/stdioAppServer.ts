@@ -29,7 +29,6 @@ export interface PreparedAppServer {
   readonly store: ThreadStore;
   readonly model: ResolvedModel;
   readonly recoveredTurns: number;
-  readonly logger: Logger;
   close(): Promise<void>;
 }
 
@@ -63,8 +62,8 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
   // pino loads here, not with the library's root import.
   const { createLogger, parseLogLevel } = await import('../shared/logger.js');
   const logLevel = env['VV_AGENT_LOG_LEVEL'];
-  if (logLevel !== undefined && parseLogLevel(logLevel) === null) throw new UsageError(`VV_AGENT_LOG_LEVEL=${logLevel} is not a log level`, 'log_level_invalid');
-  const logger = options.logger ?? createLogger({ name: 'app-server', ...(logLevel !== undefined ? { level: logLevel } : {}) });
+  if (parseLogLevel(logLevel) === null) throw new UsageError(`VV_AGENT_LOG_LEVEL=${logLevel} is not a log level`, 'log_level_invalid');
+  const logger = options.logger ?? createLogger({ name: 'app-server', level: logLevel });
   const settings = await loadSettings(options.settings);
   const model = resolveModel(settings, options.backend, options.model, { env });
   const store = openThreadStore(options.ephemeral ? { ephemeral: true } : { stateDir: resolveStateDir({ stateDir: options.stateDir, env }) });
@@ -95,7 +94,6 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
     store,
     model,
     recoveredTurns: recovered.turns,
-    logger,
     close: async () => {
       store.close();
       await client?.close();
