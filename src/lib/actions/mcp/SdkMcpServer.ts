@@ -342,15 +342,15 @@ class StdioMcpServer extends SdkMcpServerBase {
 }
 
 /** JSON-RPC codes of stdio auth refusals: server-defined, and not -32001 (the SDK's "Session not found"). */
-export const STDIO_UNAUTHORIZED = -32002;
-export const STDIO_FORBIDDEN = -32003;
+const STDIO_UNAUTHORIZED = -32002;
+const STDIO_FORBIDDEN = -32003;
 
 /**
  * Wraps the dispatch the SDK installed on `transport` (actions-tech §1.6) so that each request is
  * authenticated first. Messages are dispatched in arrival order (a cancellation cannot overtake its
  * request while that request is being authenticated); handlers still run concurrently.
  */
-export function authenticateEachRequest(transport: Transport, authenticator: Authenticator, log: Logger): void {
+function authenticateEachRequest(transport: Transport, authenticator: Authenticator, log: Logger): void {
   const dispatch = transport.onmessage;
   if (dispatch === undefined) throw new Error('connect the SDK server before wrapping its transport');
   let queue = Promise.resolve();

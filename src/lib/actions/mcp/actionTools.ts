@@ -94,7 +94,7 @@ export function createToolServer(identity: ServerIdentity, tools: ActionToolSet,
 }
 
 /** A result as text (JSON) plus `structuredContent`: objects as they are, anything else as `{result}`. */
-export function toolResult(value: unknown): CallToolResult {
+function toolResult(value: unknown): CallToolResult {
   const structured = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : { result: value ?? null };
   return { content: [{ type: 'text', text: JSON.stringify(value ?? null) }], structuredContent: structured };
 }
@@ -103,6 +103,6 @@ export function toolResult(value: unknown): CallToolResult {
  * A failed call is a tool result with `isError` (contract §3), so the model sees why: the text is
  * the error body every transport shares, `{"error": {code, message, details?}}`, never a stack.
  */
-export function toolError(error: HttpError): CallToolResult {
+function toolError(error: HttpError): CallToolResult {
   return { isError: true, content: [{ type: 'text', text: JSON.stringify(error.body()) }] };
 }
