@@ -17,8 +17,8 @@ export const ErrorCode = {
   TurnIdMismatch: -32031,
 } as const satisfies Record<string, JsonRpcErrorCode>;
 
-/** The category of a JSON-RPC code when the thrower names none: the request's fault, overload, or ours. */
-export function categoryOfRpcCode(code: number): ErrorCategory {
+/** The category of a JSON-RPC code: the request's fault, overload, or ours. */
+function categoryOfRpcCode(code: number): ErrorCategory {
   if (code === ErrorCode.ServerOverloaded) return 'unavailable';
   if (code === ErrorCode.InternalError) return 'runtime';
   if (code <= -32600 && code >= -32700) return 'usage';
@@ -34,9 +34,8 @@ export class JsonRpcError extends VvAgentError<number> {
     code: number,
     message: string,
     readonly data?: unknown,
-    category: ErrorCategory = categoryOfRpcCode(code),
   ) {
-    super(code, message, category);
+    super(code, message, categoryOfRpcCode(code));
   }
 
   toWire(): { code: number; message: string; data?: unknown } {
