@@ -10,9 +10,10 @@ export class ActionModuleError extends VvAgentError {
   }
 }
 
-// .ts only when a TypeScript loader is active (tsx, vitest): plain Node cannot import it.
+// .ts only when a TypeScript loader is active: plain Node cannot import it. This module itself being
+// TypeScript (tsx, vitest) or tsx in Node's flags says so, without naming any test runner.
 function importableExtensions(): string[] {
-  const tsLoader = process.execArgv.some((a) => a.includes('tsx')) || process.env['VITEST'] !== undefined || process.env['TSX'] !== undefined;
+  const tsLoader = import.meta.url.endsWith('.ts') || process.execArgv.some((a) => a.includes('tsx'));
   return tsLoader ? ['.js', '.mjs', '.ts', '.mts'] : ['.js', '.mjs'];
 }
 
