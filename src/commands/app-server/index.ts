@@ -1,19 +1,25 @@
 import { Command, Flags } from '@oclif/core';
 
 export default class AppServer extends Command {
-  static override summary = 'Run the App Server: JSON-RPC 2.0 over JSONL on stdin/stdout.';
+  static override summary = 'Run the App Server: JSON-RPC 2.0 over JSONL on stdin/stdout, or over WebSocket.';
   static override description = [
-    'Speaks the App Server protocol (docs/app-server.md) to one client over stdio: threads, turns, streamed items, approvals, replay.',
-    'Settings and model are resolved, and the thread store opened, before stdin is read. stdout carries protocol only; logs go to stderr.',
+    'Speaks the App Server protocol (docs/app-server.md): threads, turns, streamed items, approvals, replay.',
+    '--listen stdio serves one client over stdin/stdout; stdout carries protocol only. --listen ws://HOST:PORT serves any number of',
+    'clients, one JSON text frame per message: each must present the token (--ws-token, else $VV_AGENT_WS_TOKEN, else one is generated',
+    'and printed on stderr) as Authorization: Bearer, or from a browser as the subprotocol vv-agent.bearer.<token>; a request with an',
+    'Origin header is refused unless that origin is given with --allowed-origin. HOST is localhost or an IP address; port 0 = any free port;',
+    'the actual URL is printed on stderr.',
+    'Settings and model are resolved, and the thread store opened, before any input is read. Logs go to stderr.',
     'The thread store is <state dir>/app-server.sqlite (--state-dir, else $VV_AGENT_HOME, else ~/.vv-agent); --ephemeral keeps it in memory.',
-    'Exit codes: 0 after stdin ends, 1 on a runtime failure, 2 on a usage or configuration error.',
+    'Exit codes: 0 after stdin ends (stdio) or after SIGINT/SIGTERM, 1 on a runtime failure, 2 on a usage or configuration error.',
   ].join('\n');
   static override examples = [
     '<%= config.bin %> app-server --listen stdio --settings config/settings.example.json --backend scripted --model scripted-default',
     '<%= config.bin %> app-server --listen stdio --settings local_settings.json --backend moonshot --model kimi-k2 --timeout-seconds 90',
+    '<%= config.bin %> app-server --listen ws://127.0.0.1:8765 --allowed-origin http://localhost:5173 --settings config/settings.example.json --backend scripted --model scripted-default',
   ];
   static override flags = {
-    listen: Flags.string({ description: 'Transport to listen on (stdio).', required: true }),
+    listen: Flags.string({ description: 'Transport: stdio, or ws://HOST:PORT[/PATH] (WebSocket).', required: true }),
     settings: Flags.string({ description: 'vv-llm settings file (version 2, JSON or TOML).', required: true }),
     backend: Flags.string({ description: 'Backend name in the settings file.', required: true }),
     model: Flags.string({ description: 'Model key (or provider id) under that backend.', required: true }),
@@ -21,12 +27,15 @@ export default class AppServer extends Command {
     'state-dir': Flags.string({ description: 'Directory of the thread store (default $VV_AGENT_HOME or ~/.vv-agent).', exclusive: ['ephemeral'] }),
     ephemeral: Flags.boolean({ description: 'Keep threads in memory only.', default: false }),
     'approval-timeout-seconds': Flags.string({ description: 'How long an approval request waits for the client\'s answer before it resolves as timeout (default 30).' }),
+    'ws-token': Flags.string({ description: 'WebSocket only: the token clients must present (at least 16 of A-Z a-z 0-9 . _ ~ -; default $VV_AGENT_WS_TOKEN, else generated and printed on stderr).' }),
+    'allowed-origin': Flags.string({ description: 'WebSocket only: a browser origin allowed to connect (repeatable), e.g. http://localhost:5173 or chrome-extension://<id>. None: only clients that send no Origin.', multiple: true }),
   };
 
   async run(): Promise<void> {
     const { flags } = await this.parse(AppServer);
     const { approvalTimeoutMs, parseTimeoutSeconds } = await import('../../lib/cli/options.js');
-    const { prepareAppServer, serveStdio } = await import('../../lib/app-server/index.js');
+    const { prepareAppServer, resolveListen, serveStdio, serveWebSocket } = await import('../../lib/app-server/index.js');
+    const listen = resolveListen({ listen: flags.listen, wsToken: flags['ws-token'], allowedOrigins: flags['allowed-origin'] });
     const prepared = await prepareAppServer({
       listen: flags.listen,
       settings: flags.settings,
@@ -37,13 +46,22 @@ export default class AppServer extends Command {
       ...(flags['state-dir'] !== undefined ? { stateDir: flags['state-dir'] } : {}),
       approvalTimeoutMs: approvalTimeoutMs(flags['approval-timeout-seconds']),
     });
+    const details =
+      `${prepared.model.backend}/${prepared.model.modelKey}, store ${prepared.store.location}` +
+      `${prepared.recoveredTurns > 0 ? `, recovered ${prepared.recoveredTurns} interrupted turn(s)` : ''}`;
+    if (listen.kind === 'websocket') {
+      const server = await serveWebSocket(prepared, listen);
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, server.stop);
+      if (listen.tokenGenerated) process.stderr.write(`vv-agent app-server: WebSocket token (generated; set --ws-token or VV_AGENT_WS_TOKEN to choose it): ${listen.token}\n`);
+      if (!listen.address.loopback) process.stderr.write(`vv-agent app-server: warning: ${server.url} is reachable beyond this machine, without TLS\n`);
+      process.stderr.write(`vv-agent app-server: listening on ${server.url} (${details})\n`);
+      await server.done;
+      process.exit(0);
+    }
     const server = await serveStdio(prepared);
     // Handlers before the ready line: a supervisor that reads it may signal us right away.
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, server.stop);
-    process.stderr.write(
-      `vv-agent app-server: listening on stdio (${prepared.model.backend}/${prepared.model.modelKey}, store ${prepared.store.location}` +
-        `${prepared.recoveredTurns > 0 ? `, recovered ${prepared.recoveredTurns} interrupted turn(s)` : ''})\n`,
-    );
+    process.stderr.write(`vv-agent app-server: listening on stdio (${details})\n`);
     await server.done;
     // Let the last protocol lines reach the client, then leave even if an HTTP keep-alive socket lingers.
     await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));

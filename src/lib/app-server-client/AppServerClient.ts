@@ -28,10 +28,12 @@ import {
   classifyInbound,
   type InboundFrame,
   type WireObserver,
+  type WebSocketTransport,
 } from '../jsonrpc/index.js';
 import { AppServerClientError } from './AppServerClientError.js';
 import { MessageBacklog } from './MessageBacklog.js';
 import { ServerProcess, type ServerExit, type ServerProcessOptions } from './serverProcess.js';
+import { openWebSocketTransport, type WebSocketConnectOptions } from './webSocketConnect.js';
 
 /** Anything the server sends that is not a reply: what `nextMessage()` returns. */
 export type ServerMessage = ServerNotification | ServerRequest;
@@ -71,6 +73,8 @@ export interface SpawnOptions extends AppServerClientOptions, ServerProcessOptio
   /** How long `close()` waits for the server to exit after stdin EOF before SIGTERM; default 5 s. */
   readonly closeGraceMs?: number;
 }
+
+export interface ConnectWebSocketOptions extends AppServerClientOptions, WebSocketConnectOptions {}
 
 /** Per-call options of every typed method. */
 export interface CallOptions {
@@ -153,6 +157,7 @@ export class AppServerClient extends AppServerClientMethods<CallOptions> {
   private readonly awaitingAnswer = new Map<RequestId, AwaitingAnswer>();
   private approvalHandler: ApprovalHandler | null = null;
   private server: ServerProcess | null = null;
+  private webSocket: WebSocketTransport | null = null;
   private closeGraceMs = DEFAULT_CLOSE_GRACE_MS;
   private closing = false;
   private endReasonPromise: Promise<AppServerClientError> | null = null;
@@ -175,6 +180,18 @@ export class AppServerClient extends AppServerClientMethods<CallOptions> {
       }, EXIT_CLOSE_DELAY_MS);
       timer.unref();
     });
+    return client;
+  }
+
+  /**
+   * Connects to `vv-agent app-server --listen ws://...` (one JSON text frame per message), sending
+   * `token` as `Authorization: Bearer`. Rejects with `connect_failed` when the server cannot be
+   * reached or refuses the handshake (401 token, 403 origin), with its status in `data`.
+   */
+  static async connectWebSocket(url: string, options: ConnectWebSocketOptions = {}): Promise<AppServerClient> {
+    const transport = await openWebSocketTransport(url, options);
+    const client = new AppServerClient(transport, options);
+    client.webSocket = transport;
     return client;
   }
 
@@ -522,6 +539,12 @@ export class AppServerClient extends AppServerClientMethods<CallOptions> {
           stderr: this.server.stderrTail,
         });
       }
+    }
+    // A WebSocket server says why it closed (1003 binary frame, 1009 too large, 1001 shutting down).
+    const closed = this.webSocket?.closeInfo;
+    if (closed && closed.code !== 1005 && closed.code !== 1006) {
+      const why = `WebSocket close ${closed.code}${closed.reason ? `: ${closed.reason}` : ''}`;
+      return new AppServerClientError('disconnected', `the server closed the connection (${why})`, { closeCode: closed.code, closeReason: closed.reason });
     }
     return new AppServerClientError('disconnected', 'the server closed the connection');
   }

@@ -14,6 +14,8 @@ export type AppServerClientFailure =
   | 'server_exited'
   /** The server command could not be started (not found, not executable, ...). */
   | 'spawn_failed'
+  /** A WebSocket server could not be reached or refused the handshake; `data` has `{ url, status?, reason? }`. */
+  | 'connect_failed'
   /** The client was closed by its user. */
   | 'closed'
   /** An inbound message broke the protocol: unreadable, unknown method, or (strict) off-schema. */

@@ -5,6 +5,7 @@ export {
   type AppServerClientOptions,
   type ApprovalHandler,
   type CallOptions,
+  type ConnectWebSocketOptions,
   type RetryOptions,
   type ServerMessage,
   type ServerRequestResult,
@@ -18,5 +19,6 @@ export {
   type AppServerClientErrorOptions,
   type AppServerClientFailure,
 } from './AppServerClientError.js';
+export { openWebSocketTransport, type WebSocketConnectOptions } from './webSocketConnect.js';
 export { ServerProcess, type ServerExit, type ServerProcessOptions, type StderrOption } from './serverProcess.js';
 export { clientRequestMethodNames } from '../../../generated/app-server/client.js';

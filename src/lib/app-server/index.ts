@@ -2,6 +2,7 @@
 export { AppServerProcessor, type AppServerProcessorOptions } from './processor.js';
 export { DefaultAppServerHost, type AppServerHost, type HostRequest, type HostRunConfig, type DefaultAppServerHostOptions } from './host.js';
 export { prepareAppServer, serveStdio, modelSummary, DEFAULT_INSTRUCTIONS, type AppServerOptions, type PreparedAppServer } from './stdioAppServer.js';
+export { resolveListen, serveWebSocket, type ListenConfig, type ListenFlags, type ServingWebSocket } from './webSocketAppServer.js';
 export { inputText } from './turnInput.js';
 export { loadAppServerExportBundle, APP_SERVER_BUNDLE_STEM } from './protocolExport.js';
 export * from './store/index.js';

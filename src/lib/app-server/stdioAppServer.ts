@@ -1,5 +1,5 @@
 import type { ModelSummary } from '../../../generated/app-server/types.js';
-import { StdioJsonlTransport } from '../jsonrpc/index.js';
+import { parseWebSocketAddress, StdioJsonlTransport } from '../jsonrpc/index.js';
 import { createModelClient, loadSettings, resolveModel, type ClosableModelClient, type ResolvedModel } from '../llm/index.js';
 import { builtinTools, DEFAULT_APPROVAL_TIMEOUT_MS, type Agent } from '../runtime/index.js';
 import { UsageError } from '../shared/errors.js';
@@ -55,7 +55,8 @@ export function modelSummary(model: ResolvedModel): ModelSummary {
  * every configuration error surfaces here, before the server reads any input (contract section 9).
  */
 export async function prepareAppServer(options: AppServerOptions): Promise<PreparedAppServer> {
-  if (options.listen !== 'stdio') throw new UsageError(`--listen ${options.listen} is not supported; use --listen stdio`, 'listen_unsupported');
+  // A WebSocket address is checked here too, so that a bad one fails before the store opens.
+  if (options.listen !== 'stdio') parseWebSocketAddress(options.listen);
   const timeoutSeconds = options.timeoutSeconds ?? 90;
   if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) throw new UsageError('--timeout-seconds must be a finite number greater than 0');
   const env = options.env ?? process.env;

@@ -3,6 +3,24 @@ export type { Transport, InboundFrame } from './transport.js';
 export { JsonlFramer, decodeLine, DEFAULT_MAX_MESSAGE_BYTES } from './jsonlFramer.js';
 export { StdioJsonlTransport } from './stdioJsonlTransport.js';
 export { createLinkedTransports } from './memoryTransport.js';
+export { WebSocketTransport, WebSocketCloseCode, type WebSocketCloseInfo, type WebSocketTransportOptions } from './webSocketTransport.js';
+export {
+  listenWebSocket,
+  parseWebSocketAddress,
+  generateWebSocketToken,
+  type WebSocketAddress,
+  type WebSocketListener,
+  type WebSocketListenOptions,
+} from './webSocketListener.js';
+export {
+  verifyWebSocketHandshake,
+  checkWebSocketToken,
+  parseAllowedOrigin,
+  selectSubprotocol,
+  BEARER_SUBPROTOCOL_PREFIX,
+  type HandshakePolicy,
+  type HandshakeVerdict,
+} from './webSocketHandshake.js';
 export { TransportTap, type TapHooks, type WireDirection, type WireObserver } from './transportTap.js';
 export { classifyInbound, isRequestId, type InboundMessage } from './envelope.js';
 export { ErrorCode, JsonRpcError, JsonRpcPeerError } from './errors.js';

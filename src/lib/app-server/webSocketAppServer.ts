@@ -1,0 +1,117 @@
+import {
+  checkWebSocketToken,
+  generateWebSocketToken,
+  listenWebSocket,
+  parseAllowedOrigin,
+  parseWebSocketAddress,
+  type WebSocketAddress,
+  type WebSocketListener,
+} from '../jsonrpc/index.js';
+import { UsageError } from '../shared/errors.js';
+import type { ClientSession } from './clientSession.js';
+import type { PreparedAppServer } from './stdioAppServer.js';
+
+/** Where the App Server listens, resolved from its flags before anything is opened. */
+export type ListenConfig =
+  | { readonly kind: 'stdio' }
+  | {
+      readonly kind: 'websocket';
+      readonly address: WebSocketAddress;
+      readonly token: string;
+      /** True when no token was given and one was generated (the caller shows it to the user). */
+      readonly tokenGenerated: boolean;
+      readonly allowedOrigins: readonly string[];
+    };
+
+export interface ListenFlags {
+  readonly listen: string;
+  readonly wsToken?: string | undefined;
+  readonly allowedOrigins?: readonly string[] | undefined;
+}
+
+/**
+ * `--listen stdio | ws://HOST:PORT[/PATH]` with its WebSocket flags, checked (usage errors, exit 2).
+ * The token comes from `--ws-token`, else VV_AGENT_WS_TOKEN (out of `ps`), else is generated.
+ */
+export function resolveListen(flags: ListenFlags, env: Readonly<Record<string, string | undefined>> = process.env): ListenConfig {
+  const origins = flags.allowedOrigins ?? [];
+  if (flags.listen === 'stdio') {
+    if (flags.wsToken !== undefined || origins.length > 0) throw new UsageError('--ws-token and --allowed-origin apply to --listen ws://HOST:PORT only', 'listen_flags_invalid');
+    return { kind: 'stdio' };
+  }
+  const address = parseWebSocketAddress(flags.listen);
+  const given = flags.wsToken ?? (env['VV_AGENT_WS_TOKEN'] || undefined);
+  return {
+    kind: 'websocket',
+    address,
+    token: given === undefined ? generateWebSocketToken() : checkWebSocketToken(given),
+    tokenGenerated: given === undefined,
+    allowedOrigins: origins.map(parseAllowedOrigin),
+  };
+}
+
+export interface ServingWebSocket {
+  /** What clients connect to, with the actual port. */
+  readonly url: string;
+  /** Open connections. */
+  readonly connectionCount: number;
+  /** Begins the shutdown that `done` reports (SIGINT/SIGTERM). */
+  stop(): void;
+  /** Resolves once shut down: no new connections, active turns ended and announced, sockets closed, store closed. */
+  readonly done: Promise<void>;
+}
+
+/**
+ * Serves any number of clients over WebSocket, each a connection of the one processor (so they
+ * share threads, subscriptions and owner-only approvals exactly as in-process connections do),
+ * until `stop`. A client that goes away is a disconnect (contract section 7); the server goes on.
+ */
+export async function serveWebSocket(
+  prepared: PreparedAppServer,
+  config: Extract<ListenConfig, { kind: 'websocket' }>,
+  options: { readonly heartbeatMs?: number } = {},
+): Promise<ServingWebSocket> {
+  const sessions = new Set<ClientSession>();
+  const processor = prepared.processor;
+  let open: WebSocketListener;
+  try {
+    open = await listenWebSocket({
+      address: config.address,
+      token: config.token,
+      allowedOrigins: config.allowedOrigins,
+      ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
+      ...(processor.logger ? { logger: processor.logger } : {}),
+      onConnection: (transport) => {
+        const { session, closed } = processor.connect(transport);
+        sessions.add(session);
+        void closed.then(() => {
+          sessions.delete(session);
+        });
+      },
+    });
+  } catch (error) {
+    await prepared.close();
+    throw error;
+  }
+  let requestStop: () => void = () => undefined;
+  const stopRequested = new Promise<void>((resolve) => {
+    requestStop = resolve;
+  });
+  const done = (async () => {
+    await stopRequested;
+    await open.stopAccepting();
+    // As at stdin EOF on stdio: every active turn ends and is announced to whoever still listens.
+    await processor.shutdown('App Server shutting down');
+    await Promise.all([...sessions].map((s) => s.connection.drain()));
+    await open.close();
+    await prepared.close();
+  })();
+  return {
+    url: open.url,
+    get connectionCount() {
+      return open.connectionCount;
+    },
+    stop: () => requestStop(),
+    done,
+  };
+}
