@@ -8,9 +8,10 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 /**
  * The flags every headless launch here uses. The machine has no network but loopback: without
  * the background/component/sync switches chromium keeps dialing out and floods the log with
- * refusals; QUIC and the GPU are off for the same quiet.
+ * refusals; QUIC and the GPU are off for the same quiet. The fresh profile (--user-data-dir) is
+ * given through playwright's `launchPersistentContext(dir)`, which refuses it among the args.
  */
-export function chromiumArgs(userDataDir: string): string[] {
+export function chromiumArgs(): string[] {
   return [
     '--headless',
     '--no-sandbox',
@@ -20,7 +21,6 @@ export function chromiumArgs(userDataDir: string): string[] {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
-    `--user-data-dir=${userDataDir}`,
   ];
 }
 
