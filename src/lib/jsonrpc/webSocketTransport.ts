@@ -124,7 +124,8 @@ export class WebSocketTransport implements Transport {
   }
 
   private readonly onMessage = (data: RawData, isBinary: boolean): void => {
-    if (this.closeInfoValue !== null) return;
+    // Nothing more is read once either side began to close (e.g. after a refused frame).
+    if (this.socket.readyState !== OPEN) return;
     if (isBinary) {
       this.socket.close(WebSocketCloseCode.UnsupportedData, 'binary frames are not supported: send each message as one JSON text frame');
       return;
