@@ -99,7 +99,7 @@ export async function serveWebSocket(
   });
   const done = (async () => {
     await stopRequested;
-    await open.stopAccepting();
+    open.stopAccepting();
     // As at stdin EOF on stdio: every active turn ends and is announced to whoever still listens.
     await processor.shutdown('App Server shutting down');
     await Promise.all([...sessions].map((s) => s.connection.drain()));

@@ -75,7 +75,7 @@ export interface WebSocketListener {
   /** Open connections. */
   readonly connectionCount: number;
   /** Refuses new connections; open ones go on. */
-  stopAccepting(): Promise<void>;
+  stopAccepting(): void;
   /** Stops accepting, closes every connection (1001, going away) and waits for each to end. */
   close(): Promise<void>;
 }
@@ -165,6 +165,7 @@ export async function listenWebSocket(options: WebSocketListenOptions): Promise<
     });
     server.listen(options.address.port, options.address.host, () => {
       server.removeAllListeners('error');
+      server.on('error', (error: Error) => logger?.error({ err: error }, 'WebSocket listener error'));
       resolve();
     });
   });
@@ -188,16 +189,12 @@ export async function listenWebSocket(options: WebSocketListenOptions): Promise<
       : null;
   heartbeat?.unref();
 
-  let stopped: Promise<void> | null = null;
-  const stopAccepting = (): Promise<void> => {
-    stopped ??= new Promise<void>((resolve) => {
-      accepting = false;
-      if (heartbeat) clearInterval(heartbeat);
-      // Resolves once every connection is gone; do not wait for that here.
-      server.close(() => undefined);
-      resolve();
-    });
-    return stopped;
+  const stopAccepting = (): void => {
+    if (!accepting) return;
+    accepting = false;
+    if (heartbeat) clearInterval(heartbeat);
+    // Its callback would wait for every upgraded socket too; `close` handles those.
+    server.close();
   };
 
   return {
@@ -207,7 +204,7 @@ export async function listenWebSocket(options: WebSocketListenOptions): Promise<
     },
     stopAccepting,
     close: async () => {
-      await stopAccepting();
+      stopAccepting();
       await Promise.all([...transports].map((t) => t.close(WebSocketCloseCode.GoingAway, 'server shutting down')));
       wss.close();
       server.closeAllConnections();
