@@ -1,3 +1,4 @@
+import { FrameGate } from './frameGate.js';
 import type { InboundFrame, Transport } from './transport.js';
 
 /**
@@ -9,15 +10,11 @@ class MemoryTransport implements Transport {
   onclose?: Transport['onclose'];
   onerror?: Transport['onerror'];
   peer: MemoryTransport | null = null;
-  private started = false;
   private closed = false;
-  private backlog: InboundFrame[] = [];
+  private readonly gate = new FrameGate(() => this.onframe);
 
   start(): void {
-    this.started = true;
-    const backlog = this.backlog;
-    this.backlog = [];
-    for (const frame of backlog) this.onframe?.(frame);
+    this.gate.start();
   }
 
   async send(message: unknown): Promise<void> {
@@ -30,8 +27,7 @@ class MemoryTransport implements Transport {
   /** Delivers raw text as if it had arrived as one line (for tests of malformed input). */
   deliver(frame: InboundFrame): void {
     if (this.closed) return;
-    if (this.started) this.onframe?.(frame);
-    else this.backlog.push(frame);
+    this.gate.deliver(frame);
   }
 
   async close(): Promise<void> {

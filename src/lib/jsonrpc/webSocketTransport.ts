@@ -1,6 +1,7 @@
 import type { RawData, WebSocket } from 'ws';
 import { DEFAULT_MAX_MESSAGE_BYTES, decodeLine } from './jsonlFramer.js';
-import type { InboundFrame, Transport } from './transport.js';
+import { FrameGate } from './frameGate.js';
+import type { Transport } from './transport.js';
 
 /** RFC 6455 close codes this transport uses. */
 export const WebSocketCloseCode = {
@@ -57,8 +58,7 @@ export class WebSocketTransport implements Transport {
 
   private readonly maxMessageBytes: number;
   private readonly highWaterMark: number;
-  private started = false;
-  private backlog: InboundFrame[] = [];
+  private readonly gate = new FrameGate(() => this.onframe);
   private closeInfoValue: WebSocketCloseInfo | null = null;
   /** Resolves once the WebSocket has closed, whoever closed it. */
   readonly closed: Promise<void>;
@@ -87,10 +87,7 @@ export class WebSocketTransport implements Transport {
   }
 
   start(): void {
-    this.started = true;
-    const backlog = this.backlog;
-    this.backlog = [];
-    for (const frame of backlog) this.onframe?.(frame);
+    this.gate.start();
   }
 
   async send(message: unknown): Promise<void> {
@@ -118,11 +115,6 @@ export class WebSocketTransport implements Transport {
     await this.closed;
   }
 
-  private deliver(frame: InboundFrame): void {
-    if (this.started) this.onframe?.(frame);
-    else this.backlog.push(frame);
-  }
-
   private readonly onMessage = (data: RawData, isBinary: boolean): void => {
     // Nothing more is read once either side began to close (e.g. after a refused frame).
     if (this.socket.readyState !== OPEN) return;
@@ -135,7 +127,7 @@ export class WebSocketTransport implements Transport {
       return;
     }
     // A frame carries exactly one message, so a blank one is not JSON (on stdio it is an empty line).
-    this.deliver(decodeLine(toBuffer(data)) ?? { kind: 'parse_error' });
+    this.gate.deliver(decodeLine(toBuffer(data)) ?? { kind: 'parse_error' });
   };
 
   private readonly onClose = (code: number, reason: Buffer): void => {
