@@ -1,0 +1,69 @@
+// listenWebSocket in process: real loopback sockets, the `ws` client as the peer.
+import { afterEach, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { listenWebSocket, parseWebSocketAddress, type WebSocketListener, type WebSocketTransport } from '../../../src/lib/jsonrpc/index.js';
+
+const TOKEN = 'listener-test-token-0001';
+const listeners: WebSocketListener[] = [];
+afterEach(async () => {
+  for (const listener of listeners.splice(0)) await listener.close();
+});
+
+async function listen(heartbeatMs = 0): Promise<{ listener: WebSocketListener; accepted: WebSocketTransport[] }> {
+  const accepted: WebSocketTransport[] = [];
+  const listener = await listenWebSocket({
+    address: parseWebSocketAddress('ws://127.0.0.1:0'),
+    token: TOKEN,
+    heartbeatMs,
+    onConnection: (transport) => {
+      transport.start();
+      accepted.push(transport);
+    },
+  });
+  listeners.push(listener);
+  return { listener, accepted };
+}
+
+async function dial(url: string): Promise<WebSocket> {
+  const socket = new WebSocket(url, { headers: { authorization: `Bearer ${TOKEN}` } });
+  await new Promise<void>((resolve, reject) => {
+    socket.once('open', () => resolve());
+    socket.once('error', reject);
+  });
+  return socket;
+}
+
+describe('listenWebSocket', () => {
+  it('drops a peer that stops answering pings, and keeps one that answers', async () => {
+    const { listener, accepted } = await listen(250);
+    const silent = await dial(listener.url);
+    const lively = await dial(listener.url);
+    await expect.poll(() => accepted.length).toBe(2);
+    // A paused socket reads nothing, so it answers no ping: like a peer that vanished.
+    silent.pause();
+    await accepted[0]?.closed;
+    expect(accepted[0]?.closeInfo?.code).toBe(1006);
+    expect(accepted[1]?.closeInfo).toBeNull();
+    expect(listener.connectionCount).toBe(1);
+    silent.terminate();
+    lively.close();
+  });
+
+  it('close() ends every connection with 1001 and refuses new ones', async () => {
+    const { listener, accepted } = await listen();
+    const peer = await dial(listener.url);
+    await expect.poll(() => accepted.length).toBe(1);
+    const closed = new Promise<number>((resolve) => peer.once('close', (code: number) => resolve(code)));
+    await listener.close();
+    expect(await closed).toBe(1001);
+    expect(listener.connectionCount).toBe(0);
+    await expect(dial(listener.url)).rejects.toThrow();
+  });
+
+  it('answers plain HTTP with 426', async () => {
+    const { listener } = await listen();
+    const response = await fetch(listener.url.replace('ws://', 'http://'));
+    expect(response.status).toBe(426);
+    expect(await response.text()).toMatch(/WebSocket endpoint/);
+  });
+});
