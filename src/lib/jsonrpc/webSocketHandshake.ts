@@ -81,9 +81,14 @@ function sameSecret(a: string, b: string): boolean {
   return timingSafeEqual(digest(a), digest(b));
 }
 
-function pathOf(url: string | undefined): { path: string; hasTokenQuery: boolean } {
-  const parsed = new URL(url ?? '/', 'ws://localhost');
-  return { path: parsed.pathname, hasTokenQuery: parsed.searchParams.has('token') };
+function pathOf(url: string | undefined): { path: string; hasTokenQuery: boolean } | null {
+  try {
+    const parsed = new URL(url ?? '/', 'ws://localhost');
+    return { path: parsed.pathname, hasTokenQuery: parsed.searchParams.has('token') };
+  } catch {
+    // A request target that is no URL at all (the HTTP parser lets some through).
+    return null;
+  }
 }
 
 /**
@@ -92,7 +97,9 @@ function pathOf(url: string | undefined): { path: string; hasTokenQuery: boolean
  * the token from `Authorization: Bearer` or else the bearer subprotocol.
  */
 export function verifyWebSocketHandshake(policy: HandshakePolicy, request: { readonly url?: string | undefined; readonly headers: IncomingHttpHeaders }): HandshakeVerdict {
-  const { path, hasTokenQuery } = pathOf(request.url);
+  const target = pathOf(request.url);
+  if (target === null) return { ok: false, status: 404, reason: `no WebSocket endpoint there; connect to ${policy.path}` };
+  const { path, hasTokenQuery } = target;
   if (path !== policy.path) return { ok: false, status: 404, reason: `no WebSocket endpoint at ${path}; connect to ${policy.path}` };
   const origin = request.headers.origin;
   if (origin !== undefined && !policy.allowedOrigins.includes(origin.toLowerCase())) {

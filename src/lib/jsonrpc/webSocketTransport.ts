@@ -97,7 +97,7 @@ export class WebSocketTransport implements Transport {
     });
     if (this.socket.bufferedAmount <= this.highWaterMark) {
       // A failed write means the socket is going away: its close event tells everyone.
-      written.catch(() => undefined);
+      void written.catch(() => undefined);
       return;
     }
     this.socket.pause();

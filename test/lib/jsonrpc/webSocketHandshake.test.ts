@@ -41,6 +41,7 @@ describe('verifyWebSocketHandshake', () => {
   it('serves one path only', () => {
     expect(verifyWebSocketHandshake(policy, { url: '/other', headers: { authorization: `Bearer ${TOKEN}` } })).toMatchObject({ ok: false, status: 404 });
     expect(verifyWebSocketHandshake({ ...policy, path: '/rpc' }, { url: '/rpc?x=1', headers: { authorization: `Bearer ${TOKEN}` } })).toEqual({ ok: true });
+    expect(verifyWebSocketHandshake(policy, { url: 'http://[', headers: { authorization: `Bearer ${TOKEN}` } })).toMatchObject({ ok: false, status: 404 });
   });
 });
 
