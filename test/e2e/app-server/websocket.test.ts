@@ -180,6 +180,36 @@ describe('app-server --listen ws://', () => {
     await second.close();
   });
 
+  it('asks only the connection that started the turn for approvals; a follower sees them resolved', async () => {
+    const tools = await WebSocketAppServerProcess.start({ token: TOKEN, model: 'scripted-tools' });
+    const owner = await initialized(tools.url, 'owner');
+    const follower = await initialized(tools.url, 'follower');
+    const asked: string[] = [];
+    // Deny everything: the scripted tools model would otherwise write into the server's cwd.
+    owner.onApprovalRequest((params) => {
+      asked.push(params.toolName);
+      return { decision: 'deny' };
+    });
+    let followerAsked = 0;
+    follower.onApprovalRequest(() => {
+      followerAsked++;
+      return { decision: 'allow' };
+    });
+    const thread = await owner.threadStart({});
+    await follower.threadResume({ threadId: thread.threadId });
+    const turn = await owner.turnStart({ threadId: thread.threadId, input: [{ type: 'text', text: 'try the tools' }] });
+    const followerSaw = await untilCompleted(follower, turn.turnId);
+    await untilCompleted(owner, turn.turnId);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(followerAsked).toBe(0);
+    const resolved = followerSaw.filter((m) => m.method === 'approval/resolved');
+    expect(resolved.length).toBe(asked.length);
+    for (const m of resolved) expect(m.method === 'approval/resolved' && m.params.decision).toBe('deny');
+    await owner.close();
+    await follower.close();
+    await tools.stop();
+  });
+
   it('answers unreadable frames with the same errors as stdio and keeps the connection', async () => {
     const peer = await RawPeer.open(server.url, { token: TOKEN });
     peer.socket.send('{"jsonrpc":"2.0","id":1,"method":');
