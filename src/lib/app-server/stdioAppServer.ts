@@ -9,6 +9,7 @@ import { AppServerProcessor } from './processor.js';
 import { openThreadStore, resolveStateDir, type ThreadStore } from './store/index.js';
 
 export interface AppServerOptions {
+  /** `stdio` (serveStdio) or `ws://HOST:PORT[/PATH]` (serveWebSocket with resolveListen's config). */
   readonly listen: string;
   readonly settings: string;
   readonly backend: string;
