@@ -18,7 +18,8 @@ export default class SchemaCheck extends Command {
     if (drift.length > 0) {
       process.exitCode = 1;
       if (!this.jsonEnabled()) {
-        this.logToStderr(`generated/ is stale: ${drift.length} file(s) differ from schemas/ (run npm run generate)`);
+        const fix = `vv-agent schema generate${flags.root === undefined ? '' : ` --root ${flags.root}`}`;
+        this.logToStderr(`generated/ is stale: ${drift.length} file(s) differ from schemas/; run: ${fix}`);
         for (const d of drift) {
           this.logToStderr(`  ${d.kind} ${d.file}`);
           if (d.diff) this.logToStderr(d.diff.replace(/^/gm, '    '));
