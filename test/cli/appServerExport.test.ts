@@ -162,6 +162,40 @@ describe('what the export commands print', () => {
   });
 });
 
+describe('the Python models carry the message unions and method maps', () => {
+  it('parses every message of a recorded transcript by its method and writes it back unchanged', async () => {
+    const out = join(work, 'lang-python-messages');
+    expect((await runCli(['app-server', 'generate', '--lang', 'python', '--out', out])).code).toBe(0);
+    const script = [
+      'import sys, json',
+      'sys.path.insert(0, sys.argv[1])',
+      'import vv_agent_app_server as m',
+      'counts = {}',
+      'for line in open(sys.argv[2]).readlines()[1:]:',
+      '    entry = json.loads(line)',
+      '    msg = entry["message"]',
+      '    if "method" not in msg:',
+      '        continue',
+      '    kind = entry["direction"] + ("_request" if "id" in msg else "_notification")',
+      '    parsed = getattr(m, kind + "_from_dict")(msg)',
+      '    assert parsed.to_dict() == dict(msg, jsonrpc="2.0"), (msg, parsed.to_dict())',
+      '    counts[type(parsed).__name__] = counts.get(type(parsed).__name__, 0) + 1',
+      'assert m.CLIENT_REQUEST_METHODS["turn/start"] == (m.TurnStartParams, m.TurnStartResponse)',
+      'assert m.SERVER_REQUEST_METHODS["approval/request"] == (m.ApprovalRequestParams, m.ApprovalResponse)',
+      'try:',
+      '    m.client_request_from_dict({"id": 1, "method": "no/such"})',
+      '    raise SystemExit("an unknown method parsed")',
+      'except ValueError:',
+      '    pass',
+      'print(json.dumps(counts, sort_keys=True))',
+    ].join('\n');
+    const printed = execFileSync('python3', ['-c', script, out, join(projectRoot, 'test/fixtures/transcripts/hello.jsonl')], { encoding: 'utf8' });
+    const counts = JSON.parse(printed) as Record<string, number>;
+    expect(counts).toMatchObject({ InitializeRequest: 1, InitializedNotification: 1, ThreadStartRequest: 1, TurnStartRequest: 1, TurnCompletedNotification: 1 });
+    expect(counts['ItemAgentMessageDeltaNotification']).toBeGreaterThan(0);
+  });
+});
+
 describe('bad input to the export commands', () => {
   it.each([
     [['app-server', 'schema'], /Missing required flag out/],
