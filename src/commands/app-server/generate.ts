@@ -14,7 +14,7 @@ export default class AppServerGenerate extends Command {
   ];
   static override enableJsonFlag = true;
   static override flags = {
-    lang: Flags.string({ description: `Target language: ${LANGUAGES.join(', ')}.`, required: true }),
+    lang: Flags.string({ description: 'Target language.', options: LANGUAGES, required: true }),
     out: Flags.string({ description: 'Output directory (created if missing).', required: true }),
   };
 

@@ -1,4 +1,5 @@
 import { Command, Flags } from '@oclif/core';
+import { helpDefault } from '../../lib/cli/helpDefault.js';
 import { writtenFiles, type WrittenFiles } from '../../lib/cli/writtenFiles.js';
 
 export default class SchemaGenerate extends Command {
@@ -8,7 +9,7 @@ export default class SchemaGenerate extends Command {
   static override examples = ['<%= config.bin %> schema generate'];
   static override enableJsonFlag = true;
   static override flags = {
-    root: Flags.directory({ description: 'Project root holding schemas/ and generated/ (default: this package).', exists: true }),
+    root: Flags.directory({ description: 'Project root holding schemas/ and generated/.', exists: true, ...helpDefault('this package') }),
   };
 
   async run(): Promise<WrittenFiles> {

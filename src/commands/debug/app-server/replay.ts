@@ -8,6 +8,11 @@ export default class DebugAppServerReplay extends Command {
     '<%= config.bin %> debug app-server replay hello.jsonl',
     '<%= config.bin %> debug app-server replay hello.jsonl --server "node other-server.js --stdio"',
   ];
+  static override usage = [
+    'debug app-server replay FILE [--json]',
+    'debug app-server replay FILE --server COMMAND [--json]',
+    'debug app-server replay FILE [--settings FILE] [--backend NAME --model NAME] [--json]',
+  ];
   static override args = {
     file: Args.string({ description: 'Transcript recorded with --record.', required: true }),
   };
