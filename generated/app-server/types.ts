@@ -92,7 +92,6 @@ export type Idempotency = "supported" | "unsupported" | "unknown";
 export interface InitializeParams {
     capabilities?: ClientCapabilities;
     clientInfo:    ClientInfo;
-    [property: string]: unknown;
 }
 
 export interface ClientCapabilities {
@@ -135,7 +134,6 @@ export interface ThreadStartParams {
      */
     cwd?:      string;
     metadata?: { [key: string]: unknown };
-    [property: string]: unknown;
 }
 
 /**
@@ -153,7 +151,6 @@ export type ThreadStatus = "idle" | "running" | "archived" | "closed";
 
 export interface ThreadIdParams {
     threadId: string;
-    [property: string]: unknown;
 }
 
 export interface ThreadResumeParams {
@@ -162,7 +159,6 @@ export interface ThreadResumeParams {
      */
     subscribe?: boolean;
     threadId:   string;
-    [property: string]: unknown;
 }
 
 export interface ThreadReadParams {
@@ -171,7 +167,6 @@ export interface ThreadReadParams {
      */
     afterItemId?: string;
     threadId:     string;
-    [property: string]: unknown;
 }
 
 /**
@@ -183,7 +178,6 @@ export interface ThreadListParams {
     includeArchived?: boolean;
     limit?:           number;
     offset?:          number;
-    [property: string]: unknown;
 }
 
 export interface ThreadListResponse {
@@ -365,7 +359,6 @@ export interface TurnStartParams {
      */
     metadata?: { [key: string]: unknown };
     threadId:  string;
-    [property: string]: unknown;
 }
 
 export interface TurnStartResponse {
@@ -381,7 +374,6 @@ export interface TurnSteerParams {
     expectedTurnId?: string;
     input:           InputItem[];
     threadId:        string;
-    [property: string]: unknown;
 }
 
 export interface TurnFollowUpParams {
@@ -391,7 +383,6 @@ export interface TurnFollowUpParams {
     expectedTurnId?: string;
     input:           InputItem[];
     threadId:        string;
-    [property: string]: unknown;
 }
 
 export interface TurnQueueResponse {
@@ -404,7 +395,6 @@ export interface TurnInterruptParams {
     expectedTurnId?: string;
     reason?:         string;
     threadId:        string;
-    [property: string]: unknown;
 }
 
 export interface TurnInterruptResponse {
@@ -420,7 +410,6 @@ export interface ApprovalResolveParams {
     requestId: string;
     threadId:  string;
     turnId:    string;
-    [property: string]: unknown;
 }
 
 /**
@@ -438,7 +427,6 @@ export interface ApprovalResolveResponse {
 export interface ModelListParams {
     agentKey?: string;
     provider?: string;
-    [property: string]: unknown;
 }
 
 export interface ModelListResponse {

@@ -106,6 +106,33 @@ describe('record and replay', () => {
     expect(replay.stdout).toMatch(/\d+ difference\(s\)/);
   });
 
+  it('replays against the server recorded in the header (here: other settings), unless told otherwise', async () => {
+    const file = join(work, 'recorded-server.jsonl');
+    const settings = altSettings('Recorded server.');
+    const sent = await runCli(['debug', 'app-server', 'send-message', '--record', file, '--settings', settings, 'hello']);
+    expect(sent.code, sent.stderr).toBe(0);
+    // The built-in default would answer "Hello!": no difference means the recorded server ran.
+    const replay = await runCli(['debug', 'app-server', 'replay', file, '--json']);
+    expect(replay.code, replay.stdout + replay.stderr).toBe(0);
+    const report = JSON.parse(replay.stdout) as { server: string[]; differences: unknown[] };
+    expect(report.differences).toEqual([]);
+    expect(report.server).toContain(settings);
+    // --settings picks the built-in server with those settings instead.
+    const other = await runCli(['debug', 'app-server', 'replay', file, '--settings', join(projectRoot, 'config/settings.example.json')]);
+    expect(other.code).toBe(1);
+    expect(other.stdout).toMatch(/expected "Recorded server\.", got "Hello!"/);
+  });
+
+  it('a recorded server that is not on this machine is a usage error naming --server', async () => {
+    const file = join(work, 'elsewhere.jsonl');
+    const [header, ...rest] = readFileSync(join(projectRoot, 'test/fixtures/transcripts/hello.jsonl'), 'utf8').trimEnd().split('\n');
+    writeFileSync(file, [JSON.stringify({ ...(JSON.parse(header!) as object), server: ['/opt/nowhere/app-server', '--stdio'] }), ...rest].join('\n') + '\n');
+    const replay = await runCli(['debug', 'app-server', 'replay', file]);
+    expect(replay.code).toBe(2);
+    expect(replay.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(replay.stderr).toMatch(/recorded server \/opt\/nowhere\/app-server is not on this machine; pass --server/);
+  });
+
   it('a file that is not a transcript is a usage error', async () => {
     const file = join(work, 'not-a-transcript.jsonl');
     writeFileSync(file, '{"hello":1}\n');

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -60,9 +60,16 @@ describe('vv-agent schema check', () => {
     const dir = copyProject();
     dirs.push(dir);
     writeFileSync(join(dir, 'generated/app-server/types.ts'), '// edited by hand\n');
-    expect((await runCli(['schema', 'check', '--root', dir])).code).toBe(1);
+    writeFileSync(join(dir, 'generated/app-server/stale.ts'), 'export const x = 1;\n');
+    const check = await runCli(['schema', 'check', '--root', dir]);
+    expect(check.code).toBe(1);
+    expect(check.stderr).toContain(`run: vv-agent schema generate --root ${dir}`);
     const generate = await runCli(['schema', 'generate', '--root', dir]);
     expect(generate.code).toBe(0);
+    const lines = generate.stdout.trim().split('\n');
+    expect(lines).toContain(`wrote ${join(dir, 'generated/app-server/types.ts')}`);
+    expect(lines).toContain(`removed ${join(dir, 'generated/app-server/stale.ts')}`);
+    expect(existsSync(join(dir, 'generated/app-server/stale.ts'))).toBe(false);
     expect((await runCli(['schema', 'check', '--root', dir])).code).toBe(0);
   });
 });

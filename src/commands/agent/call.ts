@@ -1,4 +1,5 @@
 import { Args, Command, Flags } from '@oclif/core';
+import { helpDefault } from '../../lib/cli/helpDefault.js';
 import { agentClientFlags } from '../../lib/cli/agentClientFlags.js';
 import type { ActionCallResult } from '../../lib/actions/client/index.js';
 import { UsageError } from '../../lib/shared/errors.js';
@@ -19,8 +20,8 @@ export default class AgentCall extends Command {
   static override args = { name: Args.string({ description: 'The action name, as /capabilities lists it.', required: true }) };
   static override flags = {
     ...agentClientFlags,
-    input: Flags.string({ description: 'The input as a JSON object (default {}).', default: '{}' }),
-    via: Flags.string({ description: 'Transport (default: http when served over HTTP, else mcp).', options: ['http', 'mcp'] }),
+    input: Flags.string({ description: 'The input as a JSON object.', default: '{}' }),
+    via: Flags.string({ description: 'Transport.', ...helpDefault('http when served over HTTP, else mcp'), options: ['http', 'mcp'] }),
   };
 
   async run(): Promise<ActionCallResult> {

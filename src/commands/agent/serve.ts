@@ -1,4 +1,5 @@
 import { Command, Flags } from '@oclif/core';
+import { helpDefault } from '../../lib/cli/helpDefault.js';
 
 export default class AgentServe extends Command {
   static override summary = "Serve an agent's actions over HTTP and MCP.";
@@ -15,10 +16,10 @@ export default class AgentServe extends Command {
     '<%= config.bin %> agent serve --actions ./actions --no-http --mcp none --queue redis://127.0.0.1:6379',
   ];
   static override flags = {
-    config: Flags.string({ description: 'config.ini to read (default ./config.ini when present).' }),
+    config: Flags.string({ description: 'config.ini to read.', ...helpDefault('./config.ini when present') }),
     actions: Flags.string({ description: 'Action module: a file, a directory (recursive) or a module specifier. Repeatable.', multiple: true, required: true }),
     http: Flags.boolean({ description: 'Serve HTTP (--no-http: MCP only).', default: true, allowNo: true }),
-    mcp: Flags.string({ description: 'MCP transport, or none (default: agent.transport).', options: ['streamable-http', 'sse', 'stdio', 'none'] }),
+    mcp: Flags.string({ description: 'MCP transport, or none.', ...helpDefault('agent.transport of config.ini'), options: ['streamable-http', 'sse', 'stdio', 'none'] }),
     port: Flags.integer({ description: 'HTTP port, overriding server.port (0 picks a free one).', min: 0, max: 65535 }),
     'mcp-port': Flags.integer({ description: 'MCP HTTP port, overriding agent.port (0 picks a free one).', min: 0, max: 65535 }),
     queue: Flags.string({ description: 'Consume the queue actions from this broker (redis://host:port or amqp://user:pass@host:port), overriding [queue] url.' }),

@@ -1,4 +1,5 @@
 import { Command, Flags } from '@oclif/core';
+import { helpDefault } from '../../lib/cli/helpDefault.js';
 
 export default class AgentTeamDev extends Command {
   static override summary = 'Run a local AgentTeam platform to develop and test an App with no account.';
@@ -13,10 +14,15 @@ export default class AgentTeamDev extends Command {
     '<%= config.bin %> agentteam dev --app echo --transport runner_stream --secrets-file .env.agentteam',
     '<%= config.bin %> agentteam dev --port 0 --app echo --transport callback --callback-url http://127.0.0.1:8787 --secrets-file .env.agentteam',
   ];
+  static override usage = [
+    'agentteam dev [--host HOST] [--port PORT] [--state-dir DIR] [--retry-backoff-ms MS] [--lease-seconds N] [--rate-limit N]',
+    'agentteam dev --app NAME --transport runner_stream --secrets-file FILE [...]',
+    'agentteam dev --app NAME --transport callback --callback-url URL --secrets-file FILE [...]',
+  ];
   static override flags = {
     host: Flags.string({ description: 'Interface to listen on.', default: '127.0.0.1' }),
     port: Flags.integer({ description: 'Port (0 picks a free port).', default: 8788, min: 0, max: 65535 }),
-    'state-dir': Flags.string({ description: 'Directory of agentteam-dev.sqlite (default $VV_AGENT_HOME/agentteam-dev, else ~/.vv-agent/agentteam-dev).' }),
+    'state-dir': Flags.string({ description: 'Directory of agentteam-dev.sqlite.', ...helpDefault('$VV_AGENT_HOME/agentteam-dev, else ~/.vv-agent/agentteam-dev') }),
     'retry-backoff-ms': Flags.integer({ description: 'Backoff before the 2nd attempt; doubles for each next one.', default: 1000, min: 0 }),
     'lease-seconds': Flags.integer({ description: 'Lease of each delivery attempt; renewed by each reply.', default: 60, min: 1 }),
     'rate-limit': Flags.integer({ description: 'Requests per second allowed per bearer token (0: no limit).', default: 100, min: 0 }),

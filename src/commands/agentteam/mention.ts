@@ -5,12 +5,12 @@ export default class AgentTeamMention extends Command {
   static override summary = 'Mention an App in a channel and print its replies as they appear.';
   static override description = [
     'Posts "@NAME text" as the user of AGENTTEAM_USER_TOKEN (mention range set) to the first channel the App is a member of (or --channel), then prints each reply of the App on stdout, one line each (line breaks inside a reply shown as \\n), as it becomes visible.',
-    'Exit codes: 0 when the delivery completes; 1 when it fails (its code on stderr), is canceled, or --timeout-seconds pass first; 2 on a usage or configuration error.',
+    'Exit codes: 0 when the delivery completes; 1 when it fails (its code on stderr), is canceled, or --wait-seconds pass first; 2 on a usage or configuration error.',
     'Settings: flag, else environment, else the secrets file (as `agentteam dev --app ... --secrets-file F` writes it).',
   ].join('\n');
   static override examples = [
     '<%= config.bin %> agentteam mention --app echo --secrets-file .env.agentteam "echo hi"',
-    '<%= config.bin %> agentteam mention --app echo "progress 3 done" --timeout-seconds 60',
+    '<%= config.bin %> agentteam mention --app echo "progress 3 done" --wait-seconds 60',
   ];
   static override enableJsonFlag = true;
   static override args = {
@@ -21,7 +21,8 @@ export default class AgentTeamMention extends Command {
     app: Flags.string({ description: 'Name of the App to mention.', required: true }),
     channel: Flags.string({ description: 'Channel name or id (default: the first channel the App is in).' }),
     'user-token': Flags.string({ description: 'User token of the author (env AGENTTEAM_USER_TOKEN).' }),
-    'timeout-seconds': Flags.integer({ description: 'Give up (exit 1) when the delivery has not ended by then.', default: 30, min: 1 }),
+    // A wait, not a request timeout: named apart from the LLM --timeout-seconds of app-server.
+    'wait-seconds': Flags.integer({ description: 'Give up (exit 1) when the delivery has not ended by then.', default: 30, min: 1, aliases: ['timeout-seconds'], deprecateAliases: true }),
   };
 
   async run(): Promise<Record<string, unknown>> {
@@ -41,7 +42,7 @@ export default class AgentTeamMention extends Command {
       appName: flags.app,
       text: args.text,
       channel: flags.channel,
-      timeoutMs: flags['timeout-seconds'] * 1000,
+      timeoutMs: flags['wait-seconds'] * 1000,
       onReply: (reply) => {
         if (!json) process.stdout.write(`${reply.text.replace(/\r?\n/g, '\\n')}\n`);
       },
@@ -52,7 +53,7 @@ export default class AgentTeamMention extends Command {
     }
     if (outcome.status === 'canceled') throw new VvAgentError('delivery_canceled', `delivery ${outcome.deliveryId} was canceled`);
     if (outcome.status === 'timed_out') {
-      throw new VvAgentError('timed_out', `delivery ${outcome.deliveryId} did not finish within ${flags['timeout-seconds']} s (status ${outcome.lastStatus})`);
+      throw new VvAgentError('timed_out', `delivery ${outcome.deliveryId} did not finish within ${flags['wait-seconds']} s (status ${outcome.lastStatus})`);
     }
     return { ...outcome };
   }

@@ -1,4 +1,5 @@
 import { Command, Flags } from '@oclif/core';
+import { writtenFiles, type WrittenFiles } from '../../lib/cli/writtenFiles.js';
 
 export default class AppServerGenerateTs extends Command {
   static override summary = 'Write the App Server protocol as TypeScript types.';
@@ -10,12 +11,13 @@ export default class AppServerGenerateTs extends Command {
     out: Flags.string({ description: 'Output directory (created if missing).', required: true }),
   };
 
-  async run(): Promise<{ files: string[] }> {
+  async run(): Promise<WrittenFiles> {
     const { flags } = await this.parse(AppServerGenerateTs);
     const { writeTypescriptFiles } = await import('../../lib/schema/exportFiles.js');
     const { loadAppServerExportBundle } = await import('../../lib/app-server/protocolExport.js');
     const files = writeTypescriptFiles(flags.out, await loadAppServerExportBundle());
-    this.log(`wrote ${files.length} TypeScript files to ${flags.out}`);
-    return { files };
+    const { report, lines } = writtenFiles(files);
+    for (const line of lines) this.log(line);
+    return report;
   }
 }

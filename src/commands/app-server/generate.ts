@@ -1,4 +1,5 @@
 import { Command, Flags } from '@oclif/core';
+import { writtenFiles, type WrittenFiles } from '../../lib/cli/writtenFiles.js';
 import { MODEL_LANGUAGES } from '../../lib/schema/modelLanguages.js';
 
 const LANGUAGES = Object.keys(MODEL_LANGUAGES);
@@ -13,18 +14,19 @@ export default class AppServerGenerate extends Command {
   ];
   static override enableJsonFlag = true;
   static override flags = {
-    lang: Flags.string({ description: `Target language: ${LANGUAGES.join(', ')}.`, required: true }),
+    lang: Flags.string({ description: 'Target language.', options: LANGUAGES, required: true }),
     out: Flags.string({ description: 'Output directory (created if missing).', required: true }),
   };
 
-  async run(): Promise<{ file: string }> {
+  async run(): Promise<WrittenFiles> {
     const { flags } = await this.parse(AppServerGenerate);
     // The language is checked by the library (one list, one message) before anything is written.
     const { writeModels } = await import('../../lib/schema/otherLanguages.js');
     const { packageRoot } = await import('../../lib/shared/packageRoot.js');
     const { join } = await import('node:path');
     const file = await writeModels(join(packageRoot(), 'schemas'), 'app-server', flags.lang, flags.out);
-    this.log(`wrote ${file}`);
-    return { file };
+    const { report, lines } = writtenFiles([file]);
+    for (const line of lines) this.log(line);
+    return report;
   }
 }

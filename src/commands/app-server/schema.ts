@@ -1,4 +1,5 @@
 import { Command, Flags } from '@oclif/core';
+import { writtenFiles, type WrittenFiles } from '../../lib/cli/writtenFiles.js';
 
 export default class AppServerSchema extends Command {
   static override summary = 'Write the App Server protocol as JSON Schema files.';
@@ -10,12 +11,13 @@ export default class AppServerSchema extends Command {
     out: Flags.string({ description: 'Output directory (created if missing).', required: true }),
   };
 
-  async run(): Promise<{ files: string[] }> {
+  async run(): Promise<WrittenFiles> {
     const { flags } = await this.parse(AppServerSchema);
     const { writeJsonSchemaFiles } = await import('../../lib/schema/exportFiles.js');
     const { loadAppServerExportBundle, APP_SERVER_BUNDLE_STEM } = await import('../../lib/app-server/protocolExport.js');
     const files = writeJsonSchemaFiles(flags.out, await loadAppServerExportBundle(), APP_SERVER_BUNDLE_STEM);
-    this.log(`wrote ${files.length} schema files to ${flags.out}/json`);
-    return { files };
+    const { report, lines } = writtenFiles(files);
+    for (const line of lines) this.log(line);
+    return report;
   }
 }

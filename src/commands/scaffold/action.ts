@@ -1,4 +1,5 @@
 import { Args, Command, Flags } from '@oclif/core';
+import { helpDefault } from '../../lib/cli/helpDefault.js';
 
 /** `--mcp` given without a value (last, or before another flag): the tool takes the action's name. */
 const OWN_NAME = '*';
@@ -19,7 +20,7 @@ export default class ScaffoldAction extends Command {
   static override args = { name: Args.string({ description: 'Action name, e.g. orders.create.', required: true }) };
   static override flags = {
     http: Flags.string({ description: 'Serve on this HTTP path, e.g. /v1/orders/{id}.' }),
-    method: Flags.string({ description: 'HTTP method (default POST).', options: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], dependsOn: ['http'] }),
+    method: Flags.string({ description: 'HTTP method.', ...helpDefault('POST'), options: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], dependsOn: ['http'] }),
     mcp: Flags.string({ description: "Serve as an MCP tool (alone: under the action's own name)." }),
     queue: Flags.string({ description: 'Listen on this queue topic.' }),
     guard: Flags.string({ description: 'Require one of these roles (repeatable).', multiple: true }),

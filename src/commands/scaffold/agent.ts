@@ -1,4 +1,5 @@
 import { Args, Command, Flags } from '@oclif/core';
+import { helpDefault } from '../../lib/cli/helpDefault.js';
 
 export default class ScaffoldAgent extends Command {
   static override summary = 'Write a new agent project (actions served over HTTP and MCP, config.ini, test, README).';
@@ -8,7 +9,7 @@ export default class ScaffoldAgent extends Command {
   static override enableJsonFlag = true;
   static override args = { name: Args.string({ description: 'Agent (and npm package) name: lowercase letters, digits and dashes.', required: true }) };
   static override flags = {
-    dir: Flags.string({ description: 'Parent directory (default: current directory).' }),
+    dir: Flags.string({ description: 'Parent directory.', ...helpDefault('the current directory') }),
   };
 
   async run(): Promise<{ dir: string; files: string[] }> {

@@ -1,4 +1,5 @@
 import { Args, Command, Flags } from '@oclif/core';
+import { helpDefault } from '../../lib/cli/helpDefault.js';
 
 export default class ScaffoldApp extends Command {
   static override summary = 'Write a new AgentTeam App project (manifest, entry point, test, README).';
@@ -9,7 +10,7 @@ export default class ScaffoldApp extends Command {
   static override args = { name: Args.string({ description: 'App name: lowercase letters, digits and dashes.', required: true }) };
   static override flags = {
     transport: Flags.string({ description: 'How AgentTeam reaches the App.', options: ['runner_stream', 'callback'], required: true }),
-    dir: Flags.string({ description: 'Parent directory (default: current directory).' }),
+    dir: Flags.string({ description: 'Parent directory.', ...helpDefault('the current directory') }),
   };
 
   async run(): Promise<{ dir: string; files: string[] }> {

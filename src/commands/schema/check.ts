@@ -1,4 +1,5 @@
 import { Command, Flags } from '@oclif/core';
+import { helpDefault } from '../../lib/cli/helpDefault.js';
 
 export default class SchemaCheck extends Command {
   static override summary = 'Fail when generated/ differs from what schemas/ produce.';
@@ -7,7 +8,7 @@ export default class SchemaCheck extends Command {
   static override examples = ['<%= config.bin %> schema check', '<%= config.bin %> schema check --root ./my-checkout --json'];
   static override enableJsonFlag = true;
   static override flags = {
-    root: Flags.directory({ description: 'Project root holding schemas/ and generated/ (default: this package).', exists: true }),
+    root: Flags.directory({ description: 'Project root holding schemas/ and generated/.', exists: true, ...helpDefault('this package') }),
   };
 
   async run(): Promise<{ upToDate: boolean; drift: Array<{ file: string; kind: string; diff: string }> }> {
@@ -18,7 +19,8 @@ export default class SchemaCheck extends Command {
     if (drift.length > 0) {
       process.exitCode = 1;
       if (!this.jsonEnabled()) {
-        this.logToStderr(`generated/ is stale: ${drift.length} file(s) differ from schemas/ (run npm run generate)`);
+        const fix = `vv-agent schema generate${flags.root === undefined ? '' : ` --root ${flags.root}`}`;
+        this.logToStderr(`generated/ is stale: ${drift.length} file(s) differ from schemas/; run: ${fix}`);
         for (const d of drift) {
           this.logToStderr(`  ${d.kind} ${d.file}`);
           if (d.diff) this.logToStderr(d.diff.replace(/^/gm, '    '));

@@ -12,9 +12,30 @@ interface OclifLikeError {
   parse?: unknown;
 }
 
+/**
+ * oclif's wording of a missing argument or flag, as a user reads it: `Missing 1 required arg:`
+ * followed by a `name  description` line becomes `missing required argument NAME (description)`;
+ * `Missing required flag out` names the flag as it is typed, `--out`.
+ */
+function missingInput(message: string): string {
+  const args = /^Missing \d+ required args?:\n([\s\S]*?)(?:\nSee more help with[^\n]*)?$/.exec(message.trim());
+  if (args) {
+    const named = args[1]!
+      .split('\n')
+      .map((l) => l.trim())
+      .filter((l) => l.length > 0)
+      .map((l) => {
+        const [name = '', ...rest] = l.split(/\s{2,}/);
+        return rest.length > 0 ? `${name.toUpperCase()} (${rest.join(' ')})` : name.toUpperCase();
+      });
+    return `missing required argument${named.length > 1 ? 's' : ''} ${named.join(', ')}`;
+  }
+  return message.replace(/^(\s*)Missing required flag ([\w-]+)\s*$/gm, '$1Missing required flag --$2');
+}
+
 /** oclif's multi-line parse errors, condensed to the lines that say what is wrong. */
 function oneLine(message: string): string {
-  const lines = message
+  const lines = missingInput(message)
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l.length > 0 && !/^The following errors? occurred:?$/i.test(l) && !/^See more help with/i.test(l));

@@ -79,7 +79,7 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
     const turn = await client.turnStart({ threadId: thread.threadId, input: [{ type: 'text', text: options.text }] });
     const interrupt = (): void => {
       interrupting = true;
-      client.turnInterrupt({ threadId: thread.threadId, turnId: turn.turnId }).catch(() => undefined);
+      client.turnInterrupt({ threadId: thread.threadId, expectedTurnId: turn.turnId }).catch(() => undefined);
     };
     if (options.interrupt?.aborted) interrupt();
     else options.interrupt?.addEventListener('abort', interrupt, { once: true });

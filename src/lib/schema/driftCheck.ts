@@ -93,17 +93,24 @@ export async function checkGenerated(root: string): Promise<DriftEntry[]> {
   return compareGenerated(root, await generateAll(root));
 }
 
-/** Rewrites `generated/` from the schemas, removing files no schema produces. */
-export async function writeGenerated(root: string): Promise<string[]> {
+/**
+ * Rewrites `generated/` from the schemas, removing files no schema produces. Paths come back
+ * absolute: `written` every file the schemas produce, `removed` the stale ones deleted.
+ */
+export async function writeGenerated(root: string): Promise<{ written: string[]; removed: string[] }> {
   const files = await generateAll(root);
+  const removed: string[] = [];
   for (const path of listFiles(join(root, 'generated'))) {
     const file = relative(root, path).split(sep).join('/');
-    if (!(file in files)) rmSync(path);
+    if (!(file in files)) {
+      rmSync(path);
+      removed.push(path);
+    }
   }
   for (const [file, content] of Object.entries(files)) {
     const path = join(root, file);
     mkdirSync(dirname(path), { recursive: true });
     writeFileSync(path, content);
   }
-  return Object.keys(files).sort();
+  return { written: Object.keys(files).sort().map((file) => join(root, file)), removed: removed.sort() };
 }

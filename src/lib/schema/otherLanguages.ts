@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { UsageError } from '../shared/errors.js';
 import { ensureOutputDir } from './exportFiles.js';
 import { bundleStem } from './generateProtocol.js';
+import { pythonMessages } from './pythonMessages.js';
 import { loadSchemaSet } from './schemaSet.js';
 import { isModelLanguage, MODEL_LANGUAGES, type ModelLanguage } from './modelLanguages.js';
 import { writeFileSync } from 'node:fs';
@@ -37,7 +38,11 @@ export async function generateModels(schemasRoot: string, packageName: string, l
   inputData.addInput(input);
   const options: Record<string, string> = { ...spec.options };
   const result = await quicktype({ inputData, lang: spec.quicktype, rendererOptions: options });
-  return { fileName: `${bundleStem(packageName)}.${spec.extension}`, source: `${result.lines.join('\n').trim()}\n` };
+  const source = `${result.lines.join('\n').trim()}\n`;
+  // Python gains the message unions and method maps of the TypeScript output; the other
+  // languages have the models only (docs/app-server.md).
+  const messages = spec.quicktype === 'python' ? pythonMessages(set, source) : '';
+  return { fileName: `${bundleStem(packageName)}.${spec.extension}`, source: `${source}${messages}` };
 }
 
 export async function writeModels(schemasRoot: string, packageName: string, lang: string, out: string): Promise<string> {

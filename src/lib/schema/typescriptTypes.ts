@@ -112,12 +112,32 @@ export function ownTypes(set: SchemaSet): string {
   return parts.join('\n');
 }
 
+/**
+ * The definitions as the types see them: the params a client sends are closed (no index
+ * signature), so a typo such as `inptu:` fails to compile in a client's code. The schemas and
+ * validators keep `additionalProperties: true`: the server still ignores unknown keys (contract
+ * section 1), which lets newer clients talk to older servers.
+ */
+function closedClientParams(set: SchemaSet): JsonSchema {
+  const definitions = structuredClone(set.definitions);
+  const defs = definitions['$defs'];
+  if (!isObject(defs)) return definitions;
+  for (const union of set.unions) {
+    if (!union.name.startsWith('Client')) continue;
+    for (const method of union.methods) {
+      const params = method.params === null ? undefined : defs[method.params];
+      if (isObject(params) && params['additionalProperties'] === true) params['additionalProperties'] = false;
+    }
+  }
+  return definitions;
+}
+
 /** quicktype's TypeScript for every object and string-enum definition, each as its own named type. */
 export async function quicktypeTypes(set: SchemaSet): Promise<string> {
   // Loaded here, not at module top: quicktype-core costs ~0.5 s to import and only the
   // generator and `generate --lang` need it.
   const { quicktype, InputData, JSONSchemaInput, JSONSchemaStore } = await import('quicktype-core');
-  const definitions = set.definitions;
+  const definitions = closedClientParams(set);
   class Store extends JSONSchemaStore {
     async fetch(): Promise<JsonSchema> {
       return definitions;

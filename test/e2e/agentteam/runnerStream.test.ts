@@ -216,7 +216,7 @@ describe('agentteam runner process on the runner stream', () => {
     const proxy = await proxyToDev();
     proxy.decide = (request) => ({ kind: 'forward', ...(isReply(request) ? { delayMs: 300 } : {}) });
     const runner = await startRunner(writeRunnerSecrets(dev, app.runnerToken, proxy.url));
-    const mention = new CliProcess(['agentteam', 'mention', '--app', 'graceful', '--secrets-file', devSecrets, '--timeout-seconds', '8', 'progress 3 goodbye']);
+    const mention = new CliProcess(['agentteam', 'mention', '--app', 'graceful', '--secrets-file', devSecrets, '--wait-seconds', '8', 'progress 3 goodbye']);
     await waitFor(() => (proxy.seen.some(isReply) ? true : undefined), 'the first reply of the delivery');
     runner.kill('SIGTERM');
 

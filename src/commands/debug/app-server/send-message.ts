@@ -1,4 +1,5 @@
 import { Args, Command, Flags } from '@oclif/core';
+import { helpDefault } from '../../../lib/cli/helpDefault.js';
 import type { TurnCompletedParams } from '../../../../generated/app-server/types.js';
 
 export default class DebugAppServerSendMessage extends Command {
@@ -15,18 +16,24 @@ export default class DebugAppServerSendMessage extends Command {
     '<%= config.bin %> debug app-server send-message --settings local_settings.json --backend moonshot --model kimi-k2 "summarize the workspace"',
     '<%= config.bin %> debug app-server send-message --server "node other-server.js --stdio" hello',
   ];
+  // Written out because oclif's generated line would show --settings, --backend and --model as
+  // excluding each other; only --server excludes them.
+  static override usage = [
+    'debug app-server send-message WORDS... [--json] [--record FILE] [--cwd DIR] [--approve allow|allow_session|deny] [--settings FILE] [--backend NAME --model NAME] [--timeout-seconds N] [--approval-timeout-seconds N]',
+    'debug app-server send-message WORDS... --server COMMAND [--json] [--record FILE] [--cwd DIR] [--approve allow|allow_session|deny]',
+  ];
   static override strict = false;
   static override args = {
     words: Args.string({ description: 'The message (all remaining words).', required: true }),
   };
   static override flags = {
-    json: Flags.boolean({ description: 'Print the JSONL transcript even on a terminal.', default: false }),
+    json: Flags.boolean({ description: 'Print the transcript as JSONL (one JSON message per line, both directions) instead of the live view, even on a terminal.', default: false }),
     server: Flags.string({ description: 'Another App Server command to drive instead of the built-in one.', exclusive: ['settings', 'backend', 'model', 'timeout-seconds', 'approval-timeout-seconds'] }),
     settings: Flags.string({ description: 'vv-llm settings file for the built-in server (default: the shipped config/settings.example.json).' }),
     backend: Flags.string({ description: 'Backend for the built-in server (default scripted).', dependsOn: ['model'] }),
     model: Flags.string({ description: 'Model for the built-in server (default scripted-default).' }),
-    'timeout-seconds': Flags.string({ description: 'LLM request timeout of the built-in server.' }),
-    'approval-timeout-seconds': Flags.string({ description: 'How long the built-in server waits for an approval answer (default 30).' }),
+    'timeout-seconds': Flags.string({ description: 'LLM request timeout of the built-in server.', ...helpDefault('90') }),
+    'approval-timeout-seconds': Flags.string({ description: 'How long the built-in server waits for an approval answer.', ...helpDefault('30') }),
     cwd: Flags.string({ description: 'Working directory of the thread (tools run there).' }),
     record: Flags.string({ description: 'Also save the transcript (both directions, with timestamps) to this JSONL file.' }),
     approve: Flags.string({ description: 'Answer to approvals when not interactive.', options: ['allow', 'allow_session', 'deny'], default: 'deny' }),

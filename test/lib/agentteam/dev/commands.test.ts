@@ -83,7 +83,7 @@ describe('agentteam dev --app (runner_stream) and agentteam mention', () => {
       expect(failed.stdout).toBe('');
       expect(failed.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^vv-agent: delivery del_\w+ failed: command_failed: it broke$/)]);
 
-      const slow = await runCli(['agentteam', 'mention', '--app', 'echo', '--secrets-file', secretsFile, '--timeout-seconds', '1', 'hang']);
+      const slow = await runCli(['agentteam', 'mention', '--app', 'echo', '--secrets-file', secretsFile, '--wait-seconds', '1', 'hang']);
       expect(slow.code).toBe(1);
       expect(slow.stderr).toMatch(/did not finish within 1 s \(status delivered\)/);
     } finally {
