@@ -1,8 +1,10 @@
 /**
  * Typed client of the AgentTeam App Runtime API (contract, "Reply, ack, fail, context", "Runner
- * stream", "Credentials"), on the shared HttpClient (lib/http). One method per call; each request
- * body is serialised once and re-sent byte for byte on every retry, so a retried reply keeps its
- * idempotency key.
+ * stream", "Credentials"), on the shared HttpClient (lib/http). Its methods (heartbeat, reply,
+ * ack, fail, context, credentialStatus, claimCredentials) are generated from
+ * schemas/agentteam/operations.json, which also gives each call its path, authentication,
+ * idempotency and response validator; this class only sends. Each request body is serialised
+ * once and re-sent byte for byte on every retry, so a retried reply keeps its idempotency key.
  *
  * Retries (contract): 429, 5xx and network errors, with exponential backoff and full jitter, or
  * the server's Retry-After capped at 60 s; never another 4xx. The one call that must not run
@@ -13,32 +15,18 @@
  * with its own backoff is the runner's policy. Tokens go in the Authorization header only and
  * never into messages.
  */
-import { HttpClient, HttpClientError, type HttpResponse } from '../http/index.js';
-import type {
-  AckRequest,
-  ClaimResponse,
-  ContextResponse,
-  CredentialStatus,
-  DeliveryStateResponse,
-  ErrorDetail,
-  FailRequest,
-  HeartbeatRequest,
-  HeartbeatResponse,
-  ReplyRequest,
-  ReplyResponse,
-  RunnerStreamEvent,
-} from '../../../generated/agentteam/types.js';
+import { HttpClient, HttpClientError, operationUrl, type HttpResponse } from '../http/index.js';
 import {
-  validateClaimResponse,
-  validateContextResponse,
-  validateCredentialStatus,
-  validateDeliveryStateResponse,
-  validateErrorBody,
-  validateHeartbeatResponse,
-  validateReplyResponse,
-  validateRunnerStreamEvent,
-  type Validator,
-} from '../../../generated/agentteam/validators.js';
+  agentTeamRuntimeApiOperations,
+  AgentTeamRuntimeApiMethods,
+  type AgentTeamRuntimeApiJsonOperationId,
+  type AgentTeamRuntimeApiTypes,
+  type OperationAuth,
+  type OperationInput,
+  type OperationSpec,
+} from '../../../generated/agentteam/operations.js';
+import type { ErrorDetail, RunnerStreamEvent } from '../../../generated/agentteam/types.js';
+import { validateErrorBody, validateRunnerStreamEvent, type Validator } from '../../../generated/agentteam/validators.js';
 import type { RetryTuning } from '../shared/retryDelay.js';
 import { VvAgentError } from '../shared/errors.js';
 import { AgentTeamApiError } from './AgentTeamApiError.js';
@@ -85,11 +73,16 @@ export interface CredentialCallOptions {
   readonly signal?: AbortSignal | undefined;
 }
 
-export interface ContextQuery {
-  readonly attemptId: string;
-  readonly limit?: number | undefined;
-  readonly beforeSeq?: number | undefined;
+/** The per-call options of each kind of operation, by the table's auth. */
+export interface RuntimeCallOptions {
+  readonly none: CallOptions;
+  readonly user: CredentialCallOptions;
+  readonly runner: CallOptions;
+  readonly runtime: DeliveryCallOptions;
 }
+
+/** `context`'s query: `attemptId`, and `limit` / `beforeSeq` (the platform's defaults when absent). */
+export type ContextQuery = AgentTeamRuntimeApiTypes['context']['query'];
 
 /** A stream line that is not a valid RunnerStreamEvent: reported, never a crash. */
 export interface RunnerStreamInvalidLine {
@@ -112,9 +105,8 @@ const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
 type Auth = { readonly kind: 'runtime'; readonly override?: string | undefined } | { readonly kind: 'user'; readonly override?: string | undefined };
 
 interface CallSpec<Result> {
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-  readonly query?: Readonly<Record<string, string | number | undefined>>;
+  readonly method: OperationSpec['method'];
+  readonly url: string;
   readonly body?: unknown;
   readonly auth: Auth;
   readonly validate: Validator<Result>;
@@ -125,7 +117,12 @@ interface CallSpec<Result> {
   readonly signal?: AbortSignal | undefined;
 }
 
-export class AgentTeamRuntimeClient {
+/** `claimCredentials` -> `claim credentials`: names a call in messages. */
+function words(operationId: string): string {
+  return operationId.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+}
+
+export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCallOptions> {
   readonly baseUrl: string;
   readonly workspaceId: string;
   private readonly token: string | undefined;
@@ -135,6 +132,7 @@ export class AgentTeamRuntimeClient {
   private readonly http: HttpClient;
 
   constructor(options: AgentTeamRuntimeClientOptions) {
+    super();
     let base: URL;
     try {
       base = new URL(options.baseUrl);
@@ -170,80 +168,7 @@ export class AgentTeamRuntimeClient {
 
   /** `GET .../app-runtime/stream`, the runner stream's URL. */
   streamUrl(): string {
-    return this.url(`${this.runtimePath()}/stream`);
-  }
-
-  /** `POST .../app-runtime/heartbeat`. */
-  heartbeat(request: HeartbeatRequest, options: CallOptions = {}): Promise<HeartbeatResponse> {
-    return this.call({
-      method: 'POST',
-      path: `${this.runtimePath()}/heartbeat`,
-      body: request,
-      auth: { kind: 'runtime' },
-      validate: validateHeartbeatResponse,
-      describe: 'heartbeat',
-      idempotent: true,
-      signal: options.signal,
-    });
-  }
-
-  /** `POST .../deliveries/{d}/reply`; the same idempotency key returns the same effect. */
-  reply(deliveryId: string, request: ReplyRequest, options: DeliveryCallOptions = {}): Promise<ReplyResponse> {
-    return this.deliveryCall(deliveryId, 'reply', request, validateReplyResponse, options);
-  }
-
-  /** `POST .../deliveries/{d}/ack`; repeating it for the same attempt answers the terminal state. */
-  ack(deliveryId: string, request: AckRequest, options: DeliveryCallOptions = {}): Promise<DeliveryStateResponse> {
-    return this.deliveryCall(deliveryId, 'ack', request, validateDeliveryStateResponse, options);
-  }
-
-  /** `POST .../deliveries/{d}/fail` with a stable code; repeatable like ack. */
-  fail(deliveryId: string, request: FailRequest, options: DeliveryCallOptions = {}): Promise<DeliveryStateResponse> {
-    return this.deliveryCall(deliveryId, 'fail', request, validateDeliveryStateResponse, options);
-  }
-
-  /** `GET .../deliveries/{d}/context?attemptId&limit&beforeSeq`. */
-  context(deliveryId: string, query: ContextQuery, options: DeliveryCallOptions = {}): Promise<ContextResponse> {
-    return this.call({
-      method: 'GET',
-      path: `${this.runtimePath()}/deliveries/${segment(deliveryId)}/context`,
-      query: { attemptId: query.attemptId, limit: query.limit, beforeSeq: query.beforeSeq },
-      auth: { kind: 'runtime', override: options.deliveryToken },
-      validate: validateContextResponse,
-      describe: `context (delivery ${deliveryId})`,
-      idempotent: true,
-      signal: options.signal,
-    });
-  }
-
-  /** `GET .../app-installations/{i}/initial-credentials` with a user token: state, never a secret. */
-  credentialStatus(installationId: string, options: CredentialCallOptions = {}): Promise<CredentialStatus> {
-    return this.call({
-      method: 'GET',
-      path: `${this.installationPath(installationId)}/initial-credentials`,
-      auth: { kind: 'user', override: options.userToken },
-      validate: validateCredentialStatus,
-      describe: `credential status (installation ${installationId})`,
-      idempotent: true,
-      signal: options.signal,
-    });
-  }
-
-  /**
-   * `POST .../initial-credentials/claim` with a user token and an empty body; answers the
-   * plaintext once. A second claim is `409 credential_already_claimed`, so this call is not
-   * retried once the request may have reached the server.
-   */
-  claimCredentials(installationId: string, options: CredentialCallOptions = {}): Promise<ClaimResponse> {
-    return this.call({
-      method: 'POST',
-      path: `${this.installationPath(installationId)}/initial-credentials/claim`,
-      auth: { kind: 'user', override: options.userToken },
-      validate: validateClaimResponse,
-      describe: `credential claim (installation ${installationId})`,
-      idempotent: false,
-      signal: options.signal,
-    });
+    return operationUrl(this.baseUrl, agentTeamRuntimeApiOperations.stream, this.scope());
   }
 
   /**
@@ -301,40 +226,35 @@ export class AgentTeamRuntimeClient {
     };
   }
 
-  private deliveryCall<Result>(
-    deliveryId: string,
-    action: 'reply' | 'ack' | 'fail',
-    request: unknown,
-    validate: Validator<Result>,
-    options: DeliveryCallOptions,
-  ): Promise<Result> {
+  /**
+   * Sends one operation as the table declares it: its path (in this client's workspace), its
+   * token (a delivery token or user token given with the call wins for the operations that take
+   * one), its idempotency, and its generated response validator.
+   */
+  protected invoke<Id extends AgentTeamRuntimeApiJsonOperationId>(
+    operationId: Id,
+    input: OperationInput,
+    options: RuntimeCallOptions[OperationAuth] | undefined,
+  ): Promise<AgentTeamRuntimeApiTypes[Id]['response']> {
+    const spec: OperationSpec = agentTeamRuntimeApiOperations[operationId];
+    const given: { readonly deliveryToken?: string | undefined; readonly userToken?: string | undefined; readonly signal?: AbortSignal | undefined } = options ?? {};
+    const subject = Object.entries(input.path).map(([name, value]) => `${name.replace(/Id$/, '')} ${value}`);
     return this.call({
-      method: 'POST',
-      path: `${this.runtimePath()}/deliveries/${segment(deliveryId)}/${action}`,
-      body: request,
-      auth: { kind: 'runtime', override: options.deliveryToken },
-      validate,
-      describe: `${action} (delivery ${deliveryId})`,
-      idempotent: true,
-      signal: options.signal,
+      method: spec.method,
+      url: operationUrl(this.baseUrl, spec, { ...input.path, ...this.scope() }, input.query),
+      body: input.body,
+      auth: spec.auth === 'user' ? { kind: 'user', override: given.userToken } : { kind: 'runtime', override: spec.auth === 'runtime' ? given.deliveryToken : undefined },
+      // The table pairs each operation with the validator of its response type.
+      validate: spec.response as Validator<AgentTeamRuntimeApiTypes[Id]['response']>,
+      describe: `${words(operationId)}${subject.length === 0 ? '' : ` (${subject.join(', ')})`}`,
+      idempotent: spec.idempotent,
+      signal: given.signal,
     });
   }
 
-  private runtimePath(): string {
-    return `/api/v1/workspaces/${segment(this.workspaceId)}/app-runtime`;
-  }
-
-  private installationPath(installationId: string): string {
-    return `/api/v1/workspaces/${segment(this.workspaceId)}/app-installations/${segment(installationId)}`;
-  }
-
-  private url(path: string, query: Readonly<Record<string, string | number | undefined>> = {}): string {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined) params.set(key, String(value));
-    }
-    const search = params.toString();
-    return `${this.baseUrl}${path}${search === '' ? '' : `?${search}`}`;
+  /** Path parameters this client fixes: its workspace. */
+  private scope(): { workspaceId: string } {
+    return { workspaceId: this.workspaceId };
   }
 
   private async resolveToken(auth: Auth): Promise<string> {
@@ -354,7 +274,7 @@ export class AgentTeamRuntimeClient {
     try {
       answer = await this.http.requestJson({
         method: spec.method,
-        url: this.url(spec.path, spec.query),
+        url: spec.url,
         ...(spec.body === undefined ? {} : { json: spec.body }),
         bearerToken: token,
         secrets: [this.token],
@@ -451,10 +371,6 @@ function detailsOf(validate: Validator<unknown>): ErrorDetail[] {
     field: error.instancePath === '' ? '/' : error.instancePath,
     message: error.message ?? error.keyword,
   }));
-}
-
-function segment(value: string): string {
-  return encodeURIComponent(value);
 }
 
 function cancelled(describe: string): AgentTeamApiError {

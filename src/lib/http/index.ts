@@ -18,6 +18,7 @@ export {
   type RouteMethod,
   type RouteResult,
 } from './routes.js';
+export { operationUrl, type AddressedOperation } from './operationUrl.js';
 // The one outbound HTTP client (undici, loaded on first request): retries, timeouts on silence,
 // capped and redacted error bodies, cancellation.
 export {
