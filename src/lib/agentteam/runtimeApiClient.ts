@@ -26,11 +26,12 @@ import {
   type OperationSpec,
 } from '../../../generated/agentteam/operations.js';
 import type { ErrorDetail, RunnerStreamEvent } from '../../../generated/agentteam/types.js';
-import { validateErrorBody, validateRunnerStreamEvent, type Validator } from '../../../generated/agentteam/validators.js';
+import { validateRunnerStreamEvent, type Validator } from '../../../generated/agentteam/validators.js';
 import type { RetryTuning } from '../shared/retryDelay.js';
 import { VvAgentError } from '../shared/errors.js';
 import { AgentTeamApiError } from './AgentTeamApiError.js';
 import { DEFAULT_MAX_LINE_CHARS, ndjsonLines } from './ndjsonLines.js';
+import { apiErrorOf, cancelled, detailsOf, sendOperation, type OperationRequest } from './operationCall.js';
 
 /**
  * Retry defaults: 5 attempts, backoff caps 500 ms then 30 s, a longer Retry-After than 60 s is
@@ -100,21 +101,10 @@ export interface RunnerStream extends AsyncIterable<RunnerStreamItem> {
   close(): void;
 }
 
-const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
-
 type Auth = { readonly kind: 'runtime'; readonly override?: string | undefined } | { readonly kind: 'user'; readonly override?: string | undefined };
 
-interface CallSpec<Result> {
-  readonly method: OperationSpec['method'];
-  readonly url: string;
-  readonly body?: unknown;
+interface CallSpec<Result> extends Omit<OperationRequest<Result>, 'token' | 'secrets'> {
   readonly auth: Auth;
-  readonly validate: Validator<Result>;
-  /** Names the call in messages, e.g. `reply (delivery del_1)`. */
-  readonly describe: string;
-  /** False for a call that must not run twice; it is then retried only when surely not sent. */
-  readonly idempotent: boolean;
-  readonly signal?: AbortSignal | undefined;
 }
 
 /** `claimCredentials` -> `claim credentials`: names a call in messages. */
@@ -231,7 +221,7 @@ export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCa
    * token (a delivery token or user token given with the call wins for the operations that take
    * one), its idempotency, and its generated response validator.
    */
-  protected invoke<Id extends AgentTeamRuntimeApiJsonOperationId>(
+  protected async invoke<Id extends AgentTeamRuntimeApiJsonOperationId>(
     operationId: Id,
     input: OperationInput,
     options: RuntimeCallOptions[OperationAuth] | undefined,
@@ -239,7 +229,7 @@ export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCa
     const spec: OperationSpec = agentTeamRuntimeApiOperations[operationId];
     const given: { readonly deliveryToken?: string | undefined; readonly userToken?: string | undefined; readonly signal?: AbortSignal | undefined } = options ?? {};
     const subject = Object.entries(input.path).map(([name, value]) => `${name.replace(/Id$/, '')} ${value}`);
-    return this.call({
+    return await this.call({
       method: spec.method,
       url: operationUrl(this.baseUrl, spec, { ...input.path, ...this.scope() }, input.query),
       body: input.body,
@@ -267,79 +257,10 @@ export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCa
   }
 
   private async call<Result>(spec: CallSpec<Result>): Promise<Result> {
-    const { signal, describe } = spec;
-    if (signal?.aborted) throw cancelled(describe);
+    if (spec.signal?.aborted) throw cancelled(spec.describe);
     const token = await this.resolveToken(spec.auth);
-    let answer;
-    try {
-      answer = await this.http.requestJson({
-        method: spec.method,
-        url: spec.url,
-        ...(spec.body === undefined ? {} : { json: spec.body }),
-        bearerToken: token,
-        secrets: [this.token],
-        describe,
-        idempotent: spec.idempotent,
-        signal,
-        maxResponseBytes: MAX_RESPONSE_BYTES,
-      });
-    } catch (error) {
-      throw apiErrorOf(error, describe);
-    }
-    if (!spec.validate(answer.body)) {
-      throw new AgentTeamApiError({
-        status: answer.status,
-        code: 'invalid_response',
-        message: `${describe}: the response does not match the contract`,
-        details: detailsOf(spec.validate),
-      });
-    }
-    return answer.body;
+    return sendOperation(this.http, { ...spec, token, secrets: [this.token] });
   }
-}
-
-/** The shared client's failure as the contract's error: the error body's own code when it has one. */
-function apiErrorOf(error: unknown, describe: string): AgentTeamApiError {
-  if (!(error instanceof HttpClientError)) {
-    return new AgentTeamApiError({ code: 'network', message: `${describe}: ${error instanceof Error ? error.message : String(error)}`, cause: error });
-  }
-  switch (error.code) {
-    case 'cancelled':
-      return cancelled(describe);
-    case 'http_status':
-      return statusError(error, describe);
-    case 'invalid_response':
-      return new AgentTeamApiError({ status: error.status, code: 'invalid_response', message: error.message, cause: error });
-    default:
-      // `timeout` or `network`; the message names the call and the socket's code, never a token.
-      return new AgentTeamApiError({ code: error.code, message: error.message, cause: error });
-  }
-}
-
-function statusError(error: HttpClientError, describe: string): AgentTeamApiError {
-  const status = error.status ?? 0;
-  let code = `http_${status}`;
-  let serverMessage = '';
-  let details: readonly ErrorDetail[] | undefined;
-  try {
-    const body: unknown = JSON.parse(error.body ?? '');
-    if (validateErrorBody(body)) {
-      code = body.error.code;
-      serverMessage = body.error.message;
-      details = body.error.details;
-    }
-  } catch {
-    // Not the contract's error body (a proxy's HTML page): keep the status code.
-  }
-  // The body was scrubbed of the tokens by the client before it got here.
-  const detail = serverMessage.replace(/\s+/g, ' ').slice(0, 300);
-  return new AgentTeamApiError({
-    status,
-    code,
-    message: `${describe} failed with HTTP ${status} (${code})${detail === '' ? '' : `: ${detail}`}`,
-    details,
-    retryAfterMs: error.retryAfterMs,
-  });
 }
 
 function parseStreamLine(line: { kind: 'line'; text: string } | { kind: 'too_long'; chars: number }): RunnerStreamItem {
@@ -366,13 +287,3 @@ function parseStreamLine(line: { kind: 'line'; text: string } | { kind: 'too_lon
   return value;
 }
 
-function detailsOf(validate: Validator<unknown>): ErrorDetail[] {
-  return (validate.errors ?? []).slice(0, 10).map((error) => ({
-    field: error.instancePath === '' ? '/' : error.instancePath,
-    message: error.message ?? error.keyword,
-  }));
-}
-
-function cancelled(describe: string): AgentTeamApiError {
-  return new AgentTeamApiError({ code: 'cancelled', message: `${describe}: cancelled` });
-}
