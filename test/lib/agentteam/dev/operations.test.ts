@@ -6,6 +6,7 @@
  * with the declared authentication, and is callable through a client method of the declared
  * arity whose answer is checked with the declared (generated) response validator.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agentTeamRuntimeApiOperations, agentTeamRuntimeApiClientScope, type OperationSpec } from '../../../../generated/agentteam/operations.js';
@@ -73,6 +74,16 @@ describe('the generated operation tables', () => {
     for (const spec of Object.values(agentTeamAdminApiOperations)) {
       for (const code of spec.errors) expect(platformCodes.has(code), `${spec.operationId}: ${code}`).toBe(true);
     }
+  });
+
+  it('are what docs/agentteam.md lists for the Runtime API', () => {
+    const doc = readFileSync(join(projectRoot, 'docs', 'agentteam.md'), 'utf8');
+    const rows = doc.split('\n').filter((l) => /^\| `[a-zA-Z]+`( \(`\w+`\))? \| `(GET|POST|DELETE) /.test(l));
+    const documented = rows.map((l) => {
+      const [, id, method, path, auth] = /^\| `(\w+)`[^|]*\| `(\w+) ([^`]+)` \| (\w+) \|$/.exec(l) ?? [];
+      return { id, method, path: path?.replace('.../{w}', '/api/v1/workspaces/{workspaceId}'), auth };
+    });
+    expect(documented).toEqual(Object.values(agentTeamRuntimeApiOperations).map((s) => ({ id: s.operationId, method: s.method, path: s.path, auth: s.auth })));
   });
 
   it('give the dev platform one route per operation, at its method and path', () => {
