@@ -7,9 +7,24 @@
 import type { ErrorDetail } from '../../../generated/agentteam/types.js';
 import { validateErrorBody, type Validator } from '../../../generated/agentteam/validators.js';
 import { HttpClientError, type HttpClient, type HttpMethod } from '../http/index.js';
+import { VvAgentError } from '../shared/errors.js';
 import { AgentTeamApiError } from './AgentTeamApiError.js';
 
 const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
+
+/** The origin serving `/api/v1/...` with its path prefix kept and no trailing slash; only http(s). */
+export function agentTeamBaseUrl(raw: string): string {
+  let base: URL;
+  try {
+    base = new URL(raw);
+  } catch {
+    throw new VvAgentError('invalid_base_url', `the AgentTeam base URL is not a URL: ${raw}`, 'config');
+  }
+  if (base.protocol !== 'http:' && base.protocol !== 'https:') {
+    throw new VvAgentError('invalid_base_url', `the AgentTeam base URL must be http or https: ${raw}`, 'config');
+  }
+  return `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
+}
 
 export interface OperationRequest<Result> {
   readonly method: HttpMethod;

@@ -31,7 +31,7 @@ import type { RetryTuning } from '../shared/retryDelay.js';
 import { VvAgentError } from '../shared/errors.js';
 import { AgentTeamApiError } from './AgentTeamApiError.js';
 import { DEFAULT_MAX_LINE_CHARS, ndjsonLines } from './ndjsonLines.js';
-import { apiErrorOf, cancelled, detailsOf, sendOperation, type OperationRequest } from './operationCall.js';
+import { agentTeamBaseUrl, apiErrorOf, cancelled, detailsOf, sendOperation, type OperationRequest } from './operationCall.js';
 
 /**
  * Retry defaults: 5 attempts, backoff caps 500 ms then 30 s, a longer Retry-After than 60 s is
@@ -123,15 +123,7 @@ export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCa
 
   constructor(options: AgentTeamRuntimeClientOptions) {
     super();
-    let base: URL;
-    try {
-      base = new URL(options.baseUrl);
-    } catch {
-      throw new VvAgentError('invalid_base_url', `the AgentTeam base URL is not a URL: ${options.baseUrl}`, 'config');
-    }
-    if (base.protocol !== 'http:' && base.protocol !== 'https:') {
-      throw new VvAgentError('invalid_base_url', `the AgentTeam base URL must be http or https: ${options.baseUrl}`, 'config');
-    }
+    const baseUrl = agentTeamBaseUrl(options.baseUrl);
     if (options.workspaceId.trim() === '') throw new VvAgentError('workspace_missing', 'the AgentTeam workspace id is empty', 'config');
     this.http = new HttpClient({
       ...options,
@@ -143,7 +135,7 @@ export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCa
       retryTimeouts: true,
       longRetryAfter: 'wait_max',
     });
-    this.baseUrl = `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
+    this.baseUrl = baseUrl;
     this.workspaceId = options.workspaceId;
     this.token = options.token;
     this.tokenProvider = options.tokenProvider;

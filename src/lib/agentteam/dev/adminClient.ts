@@ -16,7 +16,7 @@ import {
 import type { Validator } from '../../../../generated/agentteam-dev/validators.js';
 import { HttpClient, operationUrl } from '../../http/index.js';
 import { VvAgentError } from '../../shared/errors.js';
-import { sendOperation } from '../operationCall.js';
+import { agentTeamBaseUrl, sendOperation } from '../operationCall.js';
 
 export interface AdminCallOptions {
   readonly signal?: AbortSignal | undefined;
@@ -43,13 +43,7 @@ export class AgentTeamAdminClient extends AgentTeamAdminApiMethods<AdminOptions>
 
   constructor(options: AgentTeamAdminClientOptions) {
     super();
-    let base: URL;
-    try {
-      base = new URL(options.baseUrl);
-    } catch {
-      throw new VvAgentError('invalid_base_url', `the AgentTeam base URL is not a URL: ${options.baseUrl}`, 'config');
-    }
-    this.baseUrl = `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
+    this.baseUrl = agentTeamBaseUrl(options.baseUrl);
     this.workspaceId = options.workspaceId;
     this.userToken = options.userToken;
   }
