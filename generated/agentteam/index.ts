@@ -2,3 +2,4 @@
 // `vv-agent schema check` fails when this file differs from what the schemas produce.
 export * from './types.js';
 export * from './validators.js';
+export * from './operations.js';

@@ -1,8 +1,10 @@
 /**
  * Typed client of the AgentTeam App Runtime API (contract, "Reply, ack, fail, context", "Runner
- * stream", "Credentials"), on the shared HttpClient (lib/http). One method per call; each request
- * body is serialised once and re-sent byte for byte on every retry, so a retried reply keeps its
- * idempotency key.
+ * stream", "Credentials"), on the shared HttpClient (lib/http). Its methods (heartbeat, reply,
+ * ack, fail, context, credentialStatus, claimCredentials) are generated from
+ * schemas/agentteam/operations.json, which also gives each call its path, authentication,
+ * idempotency and response validator; this class only sends. Each request body is serialised
+ * once and re-sent byte for byte on every retry, so a retried reply keeps its idempotency key.
  *
  * Retries (contract): 429, 5xx and network errors, with exponential backoff and full jitter, or
  * the server's Retry-After capped at 60 s; never another 4xx. The one call that must not run
@@ -13,36 +15,23 @@
  * with its own backoff is the runner's policy. Tokens go in the Authorization header only and
  * never into messages.
  */
-import { HttpClient, HttpClientError, type HttpResponse } from '../http/index.js';
-import type {
-  AckRequest,
-  ClaimResponse,
-  ContextResponse,
-  CredentialStatus,
-  DeliveryStateResponse,
-  ErrorDetail,
-  FailRequest,
-  HeartbeatRequest,
-  HeartbeatResponse,
-  ReplyRequest,
-  ReplyResponse,
-  RunnerStreamEvent,
-} from '../../../generated/agentteam/types.js';
+import { HttpClient, HttpClientError, operationUrl, type HttpResponse } from '../http/index.js';
 import {
-  validateClaimResponse,
-  validateContextResponse,
-  validateCredentialStatus,
-  validateDeliveryStateResponse,
-  validateErrorBody,
-  validateHeartbeatResponse,
-  validateReplyResponse,
-  validateRunnerStreamEvent,
-  type Validator,
-} from '../../../generated/agentteam/validators.js';
+  agentTeamRuntimeApiOperations,
+  AgentTeamRuntimeApiMethods,
+  type AgentTeamRuntimeApiJsonOperationId,
+  type AgentTeamRuntimeApiTypes,
+  type OperationAuth,
+  type OperationInput,
+  type OperationSpec,
+} from '../../../generated/agentteam/operations.js';
+import type { ErrorDetail, RunnerStreamEvent } from '../../../generated/agentteam/types.js';
+import { validateRunnerStreamEvent, type Validator } from '../../../generated/agentteam/validators.js';
 import type { RetryTuning } from '../shared/retryDelay.js';
 import { VvAgentError } from '../shared/errors.js';
 import { AgentTeamApiError } from './AgentTeamApiError.js';
 import { DEFAULT_MAX_LINE_CHARS, ndjsonLines } from './ndjsonLines.js';
+import { agentTeamBaseUrl, apiErrorOf, cancelled, detailsOf, sendOperation, type OperationRequest } from './operationCall.js';
 
 /**
  * Retry defaults: 5 attempts, backoff caps 500 ms then 30 s, a longer Retry-After than 60 s is
@@ -85,11 +74,16 @@ export interface CredentialCallOptions {
   readonly signal?: AbortSignal | undefined;
 }
 
-export interface ContextQuery {
-  readonly attemptId: string;
-  readonly limit?: number | undefined;
-  readonly beforeSeq?: number | undefined;
+/** The per-call options of each kind of operation, by the table's auth. */
+export interface RuntimeCallOptions {
+  readonly none: CallOptions;
+  readonly user: CredentialCallOptions;
+  readonly runner: CallOptions;
+  readonly runtime: DeliveryCallOptions;
 }
+
+/** `context`'s query: `attemptId`, and `limit` / `beforeSeq` (the platform's defaults when absent). */
+export type ContextQuery = AgentTeamRuntimeApiTypes['context']['query'];
 
 /** A stream line that is not a valid RunnerStreamEvent: reported, never a crash. */
 export interface RunnerStreamInvalidLine {
@@ -107,25 +101,18 @@ export interface RunnerStream extends AsyncIterable<RunnerStreamItem> {
   close(): void;
 }
 
-const MAX_RESPONSE_BYTES = 4 * 1024 * 1024;
-
 type Auth = { readonly kind: 'runtime'; readonly override?: string | undefined } | { readonly kind: 'user'; readonly override?: string | undefined };
 
-interface CallSpec<Result> {
-  readonly method: 'GET' | 'POST';
-  readonly path: string;
-  readonly query?: Readonly<Record<string, string | number | undefined>>;
-  readonly body?: unknown;
+interface CallSpec<Result> extends Omit<OperationRequest<Result>, 'token' | 'secrets'> {
   readonly auth: Auth;
-  readonly validate: Validator<Result>;
-  /** Names the call in messages, e.g. `reply (delivery del_1)`. */
-  readonly describe: string;
-  /** False for a call that must not run twice; it is then retried only when surely not sent. */
-  readonly idempotent: boolean;
-  readonly signal?: AbortSignal | undefined;
 }
 
-export class AgentTeamRuntimeClient {
+/** `claimCredentials` -> `claim credentials`: names a call in messages. */
+function words(operationId: string): string {
+  return operationId.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+}
+
+export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCallOptions> {
   readonly baseUrl: string;
   readonly workspaceId: string;
   private readonly token: string | undefined;
@@ -135,15 +122,8 @@ export class AgentTeamRuntimeClient {
   private readonly http: HttpClient;
 
   constructor(options: AgentTeamRuntimeClientOptions) {
-    let base: URL;
-    try {
-      base = new URL(options.baseUrl);
-    } catch {
-      throw new VvAgentError('invalid_base_url', `the AgentTeam base URL is not a URL: ${options.baseUrl}`, 'config');
-    }
-    if (base.protocol !== 'http:' && base.protocol !== 'https:') {
-      throw new VvAgentError('invalid_base_url', `the AgentTeam base URL must be http or https: ${options.baseUrl}`, 'config');
-    }
+    super();
+    const baseUrl = agentTeamBaseUrl(options.baseUrl);
     if (options.workspaceId.trim() === '') throw new VvAgentError('workspace_missing', 'the AgentTeam workspace id is empty', 'config');
     this.http = new HttpClient({
       ...options,
@@ -155,7 +135,7 @@ export class AgentTeamRuntimeClient {
       retryTimeouts: true,
       longRetryAfter: 'wait_max',
     });
-    this.baseUrl = `${base.origin}${base.pathname.replace(/\/+$/, '')}`;
+    this.baseUrl = baseUrl;
     this.workspaceId = options.workspaceId;
     this.token = options.token;
     this.tokenProvider = options.tokenProvider;
@@ -170,80 +150,7 @@ export class AgentTeamRuntimeClient {
 
   /** `GET .../app-runtime/stream`, the runner stream's URL. */
   streamUrl(): string {
-    return this.url(`${this.runtimePath()}/stream`);
-  }
-
-  /** `POST .../app-runtime/heartbeat`. */
-  heartbeat(request: HeartbeatRequest, options: CallOptions = {}): Promise<HeartbeatResponse> {
-    return this.call({
-      method: 'POST',
-      path: `${this.runtimePath()}/heartbeat`,
-      body: request,
-      auth: { kind: 'runtime' },
-      validate: validateHeartbeatResponse,
-      describe: 'heartbeat',
-      idempotent: true,
-      signal: options.signal,
-    });
-  }
-
-  /** `POST .../deliveries/{d}/reply`; the same idempotency key returns the same effect. */
-  reply(deliveryId: string, request: ReplyRequest, options: DeliveryCallOptions = {}): Promise<ReplyResponse> {
-    return this.deliveryCall(deliveryId, 'reply', request, validateReplyResponse, options);
-  }
-
-  /** `POST .../deliveries/{d}/ack`; repeating it for the same attempt answers the terminal state. */
-  ack(deliveryId: string, request: AckRequest, options: DeliveryCallOptions = {}): Promise<DeliveryStateResponse> {
-    return this.deliveryCall(deliveryId, 'ack', request, validateDeliveryStateResponse, options);
-  }
-
-  /** `POST .../deliveries/{d}/fail` with a stable code; repeatable like ack. */
-  fail(deliveryId: string, request: FailRequest, options: DeliveryCallOptions = {}): Promise<DeliveryStateResponse> {
-    return this.deliveryCall(deliveryId, 'fail', request, validateDeliveryStateResponse, options);
-  }
-
-  /** `GET .../deliveries/{d}/context?attemptId&limit&beforeSeq`. */
-  context(deliveryId: string, query: ContextQuery, options: DeliveryCallOptions = {}): Promise<ContextResponse> {
-    return this.call({
-      method: 'GET',
-      path: `${this.runtimePath()}/deliveries/${segment(deliveryId)}/context`,
-      query: { attemptId: query.attemptId, limit: query.limit, beforeSeq: query.beforeSeq },
-      auth: { kind: 'runtime', override: options.deliveryToken },
-      validate: validateContextResponse,
-      describe: `context (delivery ${deliveryId})`,
-      idempotent: true,
-      signal: options.signal,
-    });
-  }
-
-  /** `GET .../app-installations/{i}/initial-credentials` with a user token: state, never a secret. */
-  credentialStatus(installationId: string, options: CredentialCallOptions = {}): Promise<CredentialStatus> {
-    return this.call({
-      method: 'GET',
-      path: `${this.installationPath(installationId)}/initial-credentials`,
-      auth: { kind: 'user', override: options.userToken },
-      validate: validateCredentialStatus,
-      describe: `credential status (installation ${installationId})`,
-      idempotent: true,
-      signal: options.signal,
-    });
-  }
-
-  /**
-   * `POST .../initial-credentials/claim` with a user token and an empty body; answers the
-   * plaintext once. A second claim is `409 credential_already_claimed`, so this call is not
-   * retried once the request may have reached the server.
-   */
-  claimCredentials(installationId: string, options: CredentialCallOptions = {}): Promise<ClaimResponse> {
-    return this.call({
-      method: 'POST',
-      path: `${this.installationPath(installationId)}/initial-credentials/claim`,
-      auth: { kind: 'user', override: options.userToken },
-      validate: validateClaimResponse,
-      describe: `credential claim (installation ${installationId})`,
-      idempotent: false,
-      signal: options.signal,
-    });
+    return operationUrl(this.baseUrl, agentTeamRuntimeApiOperations.stream, this.scope());
   }
 
   /**
@@ -301,40 +208,35 @@ export class AgentTeamRuntimeClient {
     };
   }
 
-  private deliveryCall<Result>(
-    deliveryId: string,
-    action: 'reply' | 'ack' | 'fail',
-    request: unknown,
-    validate: Validator<Result>,
-    options: DeliveryCallOptions,
-  ): Promise<Result> {
-    return this.call({
-      method: 'POST',
-      path: `${this.runtimePath()}/deliveries/${segment(deliveryId)}/${action}`,
-      body: request,
-      auth: { kind: 'runtime', override: options.deliveryToken },
-      validate,
-      describe: `${action} (delivery ${deliveryId})`,
-      idempotent: true,
-      signal: options.signal,
+  /**
+   * Sends one operation as the table declares it: its path (in this client's workspace), its
+   * token (a delivery token or user token given with the call wins for the operations that take
+   * one), its idempotency, and its generated response validator.
+   */
+  protected async invoke<Id extends AgentTeamRuntimeApiJsonOperationId>(
+    operationId: Id,
+    input: OperationInput,
+    options: RuntimeCallOptions[OperationAuth] | undefined,
+  ): Promise<AgentTeamRuntimeApiTypes[Id]['response']> {
+    const spec: OperationSpec = agentTeamRuntimeApiOperations[operationId];
+    const given: { readonly deliveryToken?: string | undefined; readonly userToken?: string | undefined; readonly signal?: AbortSignal | undefined } = options ?? {};
+    const subject = Object.entries(input.path).map(([name, value]) => `${name.replace(/Id$/, '')} ${value}`);
+    return await this.call({
+      method: spec.method,
+      url: operationUrl(this.baseUrl, spec, { ...input.path, ...this.scope() }, input.query),
+      body: input.body,
+      auth: spec.auth === 'user' ? { kind: 'user', override: given.userToken } : { kind: 'runtime', override: spec.auth === 'runtime' ? given.deliveryToken : undefined },
+      // The table pairs each operation with the validator of its response type.
+      validate: spec.response as Validator<AgentTeamRuntimeApiTypes[Id]['response']>,
+      describe: `${words(operationId)}${subject.length === 0 ? '' : ` (${subject.join(', ')})`}`,
+      idempotent: spec.idempotent,
+      signal: given.signal,
     });
   }
 
-  private runtimePath(): string {
-    return `/api/v1/workspaces/${segment(this.workspaceId)}/app-runtime`;
-  }
-
-  private installationPath(installationId: string): string {
-    return `/api/v1/workspaces/${segment(this.workspaceId)}/app-installations/${segment(installationId)}`;
-  }
-
-  private url(path: string, query: Readonly<Record<string, string | number | undefined>> = {}): string {
-    const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query)) {
-      if (value !== undefined) params.set(key, String(value));
-    }
-    const search = params.toString();
-    return `${this.baseUrl}${path}${search === '' ? '' : `?${search}`}`;
+  /** Path parameters this client fixes: its workspace. */
+  private scope(): { workspaceId: string } {
+    return { workspaceId: this.workspaceId };
   }
 
   private async resolveToken(auth: Auth): Promise<string> {
@@ -347,79 +249,10 @@ export class AgentTeamRuntimeClient {
   }
 
   private async call<Result>(spec: CallSpec<Result>): Promise<Result> {
-    const { signal, describe } = spec;
-    if (signal?.aborted) throw cancelled(describe);
+    if (spec.signal?.aborted) throw cancelled(spec.describe);
     const token = await this.resolveToken(spec.auth);
-    let answer;
-    try {
-      answer = await this.http.requestJson({
-        method: spec.method,
-        url: this.url(spec.path, spec.query),
-        ...(spec.body === undefined ? {} : { json: spec.body }),
-        bearerToken: token,
-        secrets: [this.token],
-        describe,
-        idempotent: spec.idempotent,
-        signal,
-        maxResponseBytes: MAX_RESPONSE_BYTES,
-      });
-    } catch (error) {
-      throw apiErrorOf(error, describe);
-    }
-    if (!spec.validate(answer.body)) {
-      throw new AgentTeamApiError({
-        status: answer.status,
-        code: 'invalid_response',
-        message: `${describe}: the response does not match the contract`,
-        details: detailsOf(spec.validate),
-      });
-    }
-    return answer.body;
+    return sendOperation(this.http, { ...spec, token, secrets: [this.token] });
   }
-}
-
-/** The shared client's failure as the contract's error: the error body's own code when it has one. */
-function apiErrorOf(error: unknown, describe: string): AgentTeamApiError {
-  if (!(error instanceof HttpClientError)) {
-    return new AgentTeamApiError({ code: 'network', message: `${describe}: ${error instanceof Error ? error.message : String(error)}`, cause: error });
-  }
-  switch (error.code) {
-    case 'cancelled':
-      return cancelled(describe);
-    case 'http_status':
-      return statusError(error, describe);
-    case 'invalid_response':
-      return new AgentTeamApiError({ status: error.status, code: 'invalid_response', message: error.message, cause: error });
-    default:
-      // `timeout` or `network`; the message names the call and the socket's code, never a token.
-      return new AgentTeamApiError({ code: error.code, message: error.message, cause: error });
-  }
-}
-
-function statusError(error: HttpClientError, describe: string): AgentTeamApiError {
-  const status = error.status ?? 0;
-  let code = `http_${status}`;
-  let serverMessage = '';
-  let details: readonly ErrorDetail[] | undefined;
-  try {
-    const body: unknown = JSON.parse(error.body ?? '');
-    if (validateErrorBody(body)) {
-      code = body.error.code;
-      serverMessage = body.error.message;
-      details = body.error.details;
-    }
-  } catch {
-    // Not the contract's error body (a proxy's HTML page): keep the status code.
-  }
-  // The body was scrubbed of the tokens by the client before it got here.
-  const detail = serverMessage.replace(/\s+/g, ' ').slice(0, 300);
-  return new AgentTeamApiError({
-    status,
-    code,
-    message: `${describe} failed with HTTP ${status} (${code})${detail === '' ? '' : `: ${detail}`}`,
-    details,
-    retryAfterMs: error.retryAfterMs,
-  });
 }
 
 function parseStreamLine(line: { kind: 'line'; text: string } | { kind: 'too_long'; chars: number }): RunnerStreamItem {
@@ -446,17 +279,3 @@ function parseStreamLine(line: { kind: 'line'; text: string } | { kind: 'too_lon
   return value;
 }
 
-function detailsOf(validate: Validator<unknown>): ErrorDetail[] {
-  return (validate.errors ?? []).slice(0, 10).map((error) => ({
-    field: error.instancePath === '' ? '/' : error.instancePath,
-    message: error.message ?? error.keyword,
-  }));
-}
-
-function segment(value: string): string {
-  return encodeURIComponent(value);
-}
-
-function cancelled(describe: string): AgentTeamApiError {
-  return new AgentTeamApiError({ code: 'cancelled', message: `${describe}: cancelled` });
-}

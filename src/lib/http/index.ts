@@ -9,12 +9,16 @@ export {
   registerRoutes,
   checkedBody,
   intQuery,
+  declaredQuery,
+  routeUrl,
+  type QueryParameter,
   type BodyValidator,
   type Route,
   type RouteContext,
   type RouteMethod,
   type RouteResult,
 } from './routes.js';
+export { operationUrl, type AddressedOperation } from './operationUrl.js';
 // The one outbound HTTP client (undici, loaded on first request): retries, timeouts on silence,
 // capped and redacted error bodies, cancellation.
 export {

@@ -64,6 +64,40 @@ export function intQuery(query: RouteContext['query'], name: string, fallback: n
   return Number(raw);
 }
 
+/** A query parameter as an operation table declares it (generated/<part>/operations.ts). */
+export interface QueryParameter {
+  readonly name: string;
+  readonly type: 'string' | 'integer';
+  readonly required: boolean;
+  readonly minimum?: number;
+  readonly maximum?: number;
+  readonly default?: number;
+}
+
+/**
+ * The query of a request by its declared parameters, in their order: integers within their
+ * bounds (absent is the default), strings as sent; a required string that is absent or empty is a
+ * 400 naming it. Undeclared parameters are ignored.
+ */
+export function declaredQuery(parameters: readonly QueryParameter[], query: RouteContext['query']): Record<string, string | number | undefined> {
+  const parsed: Record<string, string | number | undefined> = {};
+  for (const p of parameters) {
+    if (p.type === 'integer') {
+      parsed[p.name] = intQuery(query, p.name, p.default ?? 0, p.minimum ?? 0, p.maximum ?? Number.MAX_SAFE_INTEGER);
+      continue;
+    }
+    const value = query[p.name];
+    if (p.required && (value === undefined || value === '')) throw invalidField(p.name, 'is required', `${p.name} is required`);
+    parsed[p.name] = value;
+  }
+  return parsed;
+}
+
+/** An operation's path template (`/workspaces/{workspaceId}`) as a fastify URL (`/workspaces/:workspaceId`). */
+export function routeUrl(pathTemplate: string): string {
+  return pathTemplate.replace(/\{([A-Za-z][A-Za-z0-9]*)\}/g, ':$1');
+}
+
 const ALL_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 
 /**

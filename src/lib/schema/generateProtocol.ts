@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { bundleAll } from './bundle.js';
 import { clientMethods } from './clientCode.js';
 import { methodTables } from './methodTableCode.js';
+import { loadOperations } from './operations.js';
+import { operationsModule } from './operationsCode.js';
 import { DEFINITIONS_FILE, loadSchemaSet, type JsonSchema, type SchemaSet } from './schemaSet.js';
 import { typescriptTypes } from './typescriptTypes.js';
 import { standaloneValidators, typedValidators } from './validatorCode.js';
@@ -84,7 +86,9 @@ export async function generateProtocol(root: string, packageName: string): Promi
   const client = clientMethods(set, head);
   // Method tables only for protocols that declare methods (JSON-RPC ones).
   const hasMethods = set.unions.some((u) => u.methods.length > 0);
-  const reexports = ['types', 'validators', ...(hasMethods ? ['methods'] : []), ...(client === null ? [] : ['client'])];
+  // Route tables and client methods only for protocols that declare HTTP operations.
+  const operations = loadOperations(join(root, 'schemas', packageName), new Set([...Object.keys(set.defs), ...set.unions.map((u) => u.name)]));
+  const reexports = ['types', 'validators', ...(hasMethods ? ['methods'] : []), ...(client === null ? [] : ['client']), ...(operations === null ? [] : ['operations'])];
   return {
     [`${out}/types.ts`]: types,
     [`${out}/validators.standalone.ts`]: await standaloneValidators(set, head),
@@ -93,6 +97,7 @@ export async function generateProtocol(root: string, packageName: string): Promi
     // The bundle served by schema/export and the export commands: JSON-RPC protocols only.
     ...(hasMethods ? { [`${out}/export-bundle.ts`]: exportBundleModule(set, exportBundle(set, types)) } : {}),
     ...(client === null ? {} : { [`${out}/client.ts`]: client }),
+    ...(operations === null ? {} : { [`${out}/operations.ts`]: operationsModule(operations, head) }),
     [`${out}/index.ts`]: `${head}\n${reexports.map((r) => `export * from './${r}.js';\n`).join('')}`,
   };
 }

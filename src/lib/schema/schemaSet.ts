@@ -39,6 +39,8 @@ export interface SchemaSet {
 }
 
 export const DEFINITIONS_FILE = 'definitions.json';
+/** The file of a protocol package that declares its HTTP operations (operations.ts); not a union. */
+export const OPERATIONS_FILE = 'operations.json';
 /** Annotation keyword naming a request branch's result type. */
 export const RESULT_KEYWORD = 'x-vv-result';
 /** Annotation keyword marking a method that needs a runtime (threads, turns), not the catalog only. */
@@ -105,7 +107,7 @@ export function loadSchemaSet(schemasRoot: string, packageName: string): SchemaS
   if (typeof id !== 'string') throw new SchemaSourceError(`${dir}/${DEFINITIONS_FILE}: missing $id`);
   const baseId = id.slice(0, id.length - DEFINITIONS_FILE.length);
   const unions = readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && f !== DEFINITIONS_FILE)
+    .filter((f) => f.endsWith('.json') && f !== DEFINITIONS_FILE && f !== OPERATIONS_FILE)
     .sort()
     .map((file): UnionFile => {
       const name = file.slice(0, -'.json'.length);

@@ -2,13 +2,13 @@
  * `agentteam mention`: posts `@NAME text` (mention range set, in code points) through the local
  * platform's admin API as a user, then follows the delivery: every reply of the App is reported
  * as it becomes visible in the channel, until the delivery completes, fails or the deadline
- * passes. The shared HttpClient against the documented endpoints; no platform internals.
+ * passes. The generated admin client against the declared operations; no platform internals.
  */
-import { STATUS_CODES } from 'node:http';
-import type { App, Channel, Delivery, Message, PostMessageResponse } from '../../../../generated/agentteam-dev/types.js';
-import { HttpClient, HttpClientError } from '../../http/index.js';
+import type { Delivery } from '../../../../generated/agentteam-dev/types.js';
 import { abortableSleep } from '../../shared/abortableSleep.js';
 import { VvAgentError } from '../../shared/errors.js';
+import { AgentTeamApiError } from '../AgentTeamApiError.js';
+import { AgentTeamAdminClient } from './adminClient.js';
 import { codePointLength } from './payload.js';
 
 export interface MentionInput {
@@ -52,72 +52,37 @@ export class MentionError extends VvAgentError {
   }
 }
 
-class AdminHttp {
-  // Reads are retried (the platform rate-limits a busy token with 429); posting a message is not,
-  // unless the platform surely refused it, as a repeat would post it twice.
-  private readonly http = new HttpClient({ userAgent: 'vv-agent' });
-
-  constructor(
-    private readonly baseUrl: string,
-    private readonly token: string,
-  ) {}
-
-  async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const url = new URL(path, this.baseUrl.endsWith('/') ? this.baseUrl : `${this.baseUrl}/`);
-    try {
-      const answer = await this.http.requestJson<T>({
-        method,
-        url: url.href,
-        bearerToken: this.token,
-        ...(body !== undefined ? { json: body } : {}),
-        describe: `${method} ${url.pathname}`,
-      });
-      return answer.body;
-    } catch (error) {
-      if (error instanceof HttpClientError && error.code === 'invalid_response') throw new MentionError('invalid_response', error.message);
-      if (!(error instanceof HttpClientError) || error.code !== 'http_status') {
-        throw new MentionError('platform_unreachable', `cannot reach ${url.origin}: ${(error as Error).message}`);
-      }
-      const status = error.status ?? 0;
-      let parsed: { error?: { code?: unknown; message?: unknown } } | undefined;
-      try {
-        parsed = JSON.parse(error.body ?? '') as typeof parsed;
-      } catch {
-        parsed = undefined;
-      }
-      const code = typeof parsed?.error?.code === 'string' ? parsed.error.code : `http_${status}`;
-      const message = typeof parsed?.error?.message === 'string' ? parsed.error.message : (STATUS_CODES[status] ?? '');
-      throw new MentionError(code, `${method} ${url.pathname}: ${status} ${code}: ${message}`, status);
-    }
-  }
-
-  close(): Promise<void> {
-    return this.http.close();
-  }
+/** The admin client's failure as a MentionError: the platform's code, or why it could not answer. */
+function mentionErrorOf(error: unknown, baseUrl: string): unknown {
+  if (!(error instanceof AgentTeamApiError)) return error;
+  if (error.code === 'invalid_response') return new MentionError('invalid_response', error.message);
+  if (error.status === undefined) return new MentionError('platform_unreachable', `cannot reach ${baseUrl}: ${error.message}`);
+  return new MentionError(error.code, error.message, error.status);
 }
 
 export async function mentionApp(input: MentionInput): Promise<MentionOutcome> {
-  const http = new AdminHttp(input.baseUrl, input.userToken);
+  const client = new AgentTeamAdminClient({ baseUrl: input.baseUrl, workspaceId: input.workspaceId, userToken: input.userToken });
   try {
-    return await follow(http, input);
+    return await follow(client, input);
+  } catch (error) {
+    throw mentionErrorOf(error, client.baseUrl);
   } finally {
-    await http.close();
+    await client.close();
   }
 }
 
-async function follow(http: AdminHttp, input: MentionInput): Promise<MentionOutcome> {
-  const w = `/api/v1/workspaces/${encodeURIComponent(input.workspaceId)}`;
+async function follow(client: AgentTeamAdminClient, input: MentionInput): Promise<MentionOutcome> {
   const deadline = Date.now() + input.timeoutMs;
   const pollMs = input.pollIntervalMs ?? 150;
 
-  const { apps } = await http.call<{ apps: App[] }>('GET', `${w}/apps?name=${encodeURIComponent(input.appName)}`);
+  const { apps } = await client.listApps({ name: input.appName });
   const app = apps[0];
   if (app === undefined) throw new MentionError('app_not_found', `no App named ${input.appName} in workspace ${input.workspaceId}`);
 
   let channelId: string | undefined;
   if (input.channel !== undefined) {
     const wanted = input.channel.replace(/^#/, '');
-    const { channels } = await http.call<{ channels: Channel[] }>('GET', `${w}/channels`);
+    const { channels } = await client.listChannels();
     channelId = channels.find((c) => c.channelId === wanted || c.name === wanted)?.channelId;
     if (channelId === undefined) throw new MentionError('channel_not_found', `no channel ${input.channel} in workspace ${input.workspaceId}`);
   } else {
@@ -126,7 +91,7 @@ async function follow(http: AdminHttp, input: MentionInput): Promise<MentionOutc
   }
 
   const handle = `@${app.name}`;
-  const posted = await http.call<PostMessageResponse>('POST', `${w}/channels/${encodeURIComponent(channelId)}/messages`, {
+  const posted = await client.postMessage(channelId, {
     text: `${handle} ${input.text}`,
     mentions: [{ type: 'service', serviceMemberId: app.serviceMemberId, range: { start: 0, end: codePointLength(handle) } }],
   });
@@ -140,7 +105,7 @@ async function follow(http: AdminHttp, input: MentionInput): Promise<MentionOutc
   let afterSeq = posted.message.seq;
   const readReplies = async (): Promise<void> => {
     for (;;) {
-      const { messages } = await http.call<{ messages: Message[] }>('GET', `${w}/channels/${encodeURIComponent(channelId)}/messages?afterSeq=${afterSeq}&limit=500`);
+      const { messages } = await client.listMessages(channelId, { afterSeq, limit: 500 });
       for (const message of messages) {
         afterSeq = Math.max(afterSeq, message.seq);
         if (message.source?.deliveryId !== delivery.deliveryId) continue;
@@ -156,7 +121,7 @@ async function follow(http: AdminHttp, input: MentionInput): Promise<MentionOutc
   for (;;) {
     // Status first, then messages: every reply precedes the ack, so once a terminal status has
     // been read, the message read that follows sees all of them.
-    const state = await http.call<Delivery>('GET', `${w}/deliveries/${encodeURIComponent(delivery.deliveryId)}`);
+    const state = await client.getDelivery(delivery.deliveryId);
     lastStatus = state.status;
     await readReplies();
     if (state.status === 'completed' || state.status === 'failed' || state.status === 'canceled') {
