@@ -50,7 +50,6 @@ export interface McpServerConfig {
      * HTTP: the server's MCP endpoint (http or https).
      */
     url?: string;
-    [property: string]: unknown;
 }
 
 /**

@@ -7,7 +7,7 @@ const require = createRequire(import.meta.url);
 
 export const validateMcpConfig = validate21;
 const schema32 = {"type":"object","properties":{"mcpServers":{"type":"object","additionalProperties":{"$ref":"#/$defs/McpServerConfig"},"description":"Servers by name. The name prefixes each of its tools (`NAME__tool`); characters other than letters, digits, `_` and `-` become `_` there."}},"required":["mcpServers"],"additionalProperties":true,"description":"The file's root. Other top-level keys are ignored, so a desktop client's whole settings file (e.g. claude_desktop_config.json) can be named.","title":"McpConfig"};
-const schema33 = {"type":"object","properties":{"type":{"$ref":"#/$defs/McpServerType"},"command":{"type":"string","minLength":1,"description":"stdio: the executable (looked up on PATH); it speaks MCP on its stdin/stdout. It is stopped when the App Server stops."},"args":{"type":"array","items":{"type":"string"},"description":"stdio: the command's arguments."},"env":{"type":"object","additionalProperties":{"type":"string"},"description":"stdio: added to the variables the MCP SDK passes on by default (HOME, LOGNAME, PATH, SHELL, TERM, USER); the rest of the App Server's environment is not inherited."},"cwd":{"type":"string","minLength":1,"description":"stdio: working directory of the process (default: the App Server's)."},"url":{"type":"string","pattern":"^https?://","description":"HTTP: the server's MCP endpoint (http or https)."},"headers":{"type":"object","additionalProperties":{"type":"string"},"description":"HTTP: sent with every request, e.g. `Authorization: Bearer ...`."},"disabled":{"type":"boolean","description":"true: the entry is kept but the server is not started or connected."}},"additionalProperties":{"not":{}},"oneOf":[{"type":"object","required":["command"],"properties":{"command":true,"type":{"const":"stdio"},"url":{"not":{}},"headers":{"not":{}}}},{"type":"object","required":["url"],"properties":{"url":true,"type":{"enum":["http","streamable-http","sse"]},"command":{"not":{}},"args":{"not":{}},"env":{"not":{}},"cwd":{"not":{}}}}],"description":"One server: either `command` (with `args`, `env`, `cwd`: a child process spoken to over stdio) or `url` (with `headers`: Streamable HTTP, or the legacy SSE transport with `type: sse`).","title":"McpServerConfig"};
+const schema33 = {"type":"object","properties":{"type":{"$ref":"#/$defs/McpServerType"},"command":{"type":"string","minLength":1,"description":"stdio: the executable (looked up on PATH); it speaks MCP on its stdin/stdout. It is stopped when the App Server stops."},"args":{"type":"array","items":{"type":"string"},"description":"stdio: the command's arguments."},"env":{"type":"object","additionalProperties":{"type":"string"},"description":"stdio: added to the variables the MCP SDK passes on by default (HOME, LOGNAME, PATH, SHELL, TERM, USER); the rest of the App Server's environment is not inherited."},"cwd":{"type":"string","minLength":1,"description":"stdio: working directory of the process (default: the App Server's)."},"url":{"type":"string","pattern":"^https?://","description":"HTTP: the server's MCP endpoint (http or https)."},"headers":{"type":"object","additionalProperties":{"type":"string"},"description":"HTTP: sent with every request, e.g. `Authorization: Bearer ...`."},"disabled":{"type":"boolean","description":"true: the entry is kept but the server is not started or connected."}},"additionalProperties":false,"oneOf":[{"type":"object","required":["command"],"properties":{"command":true,"type":{"const":"stdio"},"url":{"not":{}},"headers":{"not":{}}}},{"type":"object","required":["url"],"properties":{"url":true,"type":{"enum":["http","streamable-http","sse"]},"command":{"not":{}},"args":{"not":{}},"env":{"not":{}},"cwd":{"not":{}}}}],"description":"One server: either `command` (with `args`, `env`, `cwd`: a child process spoken to over stdio) or `url` (with `headers`: Streamable HTTP, or the legacy SSE transport with `type: sse`).","title":"McpServerConfig"};
 const schema34 = {"type":"string","enum":["stdio","http","streamable-http","sse"],"description":"Optional, as desktop clients write it: `stdio` for a command; `http` or `streamable-http` (the default for a URL) for Streamable HTTP, `sse` for the legacy HTTP+SSE transport.","title":"McpServerType"};
 const func1 = require("ajv/dist/runtime/ucs2length").default;
 const pattern4 = new RegExp("^https?://", "u");
@@ -276,39 +276,35 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs20 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "command")) || (key0 === "args")) || (key0 === "env")) || (key0 === "cwd")) || (key0 === "url")) || (key0 === "headers")) || (key0 === "disabled"))){
-const _errs21 = errors;
-validate22.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate22.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
-var valid3 = _errs21 === errors;
-if(!valid3){
 break;
-}
 }
 }
 if(_errs20 === errors){
 if(data.type !== undefined){
-let data9 = data.type;
-const _errs23 = errors;
-if(typeof data9 !== "string"){
+let data8 = data.type;
+const _errs21 = errors;
+if(typeof data8 !== "string"){
 validate22.errors = [{instancePath:instancePath+"/type",schemaPath:"#/$defs/McpServerType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data9 === "stdio") || (data9 === "http")) || (data9 === "streamable-http")) || (data9 === "sse"))){
+if(!((((data8 === "stdio") || (data8 === "http")) || (data8 === "streamable-http")) || (data8 === "sse"))){
 validate22.errors = [{instancePath:instancePath+"/type",schemaPath:"#/$defs/McpServerType/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid4 = _errs23 === errors;
+var valid3 = _errs21 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
-if(valid4){
+if(valid3){
 if(data.command !== undefined){
-let data10 = data.command;
-const _errs26 = errors;
-if(errors === _errs26){
-if(typeof data10 === "string"){
-if(func1(data10) < 1){
+let data9 = data.command;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
 validate22.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -318,27 +314,27 @@ validate22.errors = [{instancePath:instancePath+"/command",schemaPath:"#/propert
 return false;
 }
 }
-var valid4 = _errs26 === errors;
+var valid3 = _errs24 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
-if(valid4){
+if(valid3){
 if(data.args !== undefined){
-let data11 = data.args;
-const _errs28 = errors;
-if(errors === _errs28){
-if(Array.isArray(data11)){
-var valid6 = true;
-const len0 = data11.length;
+let data10 = data.args;
+const _errs26 = errors;
+if(errors === _errs26){
+if(Array.isArray(data10)){
+var valid5 = true;
+const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
-const _errs30 = errors;
-if(typeof data11[i0] !== "string"){
+const _errs28 = errors;
+if(typeof data10[i0] !== "string"){
 validate22.errors = [{instancePath:instancePath+"/args/" + i0,schemaPath:"#/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs30 === errors;
-if(!valid6){
+var valid5 = _errs28 === errors;
+if(!valid5){
 break;
 }
 }
@@ -348,25 +344,25 @@ validate22.errors = [{instancePath:instancePath+"/args",schemaPath:"#/properties
 return false;
 }
 }
-var valid4 = _errs28 === errors;
+var valid3 = _errs26 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
-if(valid4){
+if(valid3){
 if(data.env !== undefined){
-let data13 = data.env;
-const _errs32 = errors;
-if(errors === _errs32){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key1 in data13){
-const _errs35 = errors;
-if(typeof data13[key1] !== "string"){
+let data12 = data.env;
+const _errs30 = errors;
+if(errors === _errs30){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key1 in data12){
+const _errs33 = errors;
+if(typeof data12[key1] !== "string"){
 validate22.errors = [{instancePath:instancePath+"/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid7 = _errs35 === errors;
-if(!valid7){
+var valid6 = _errs33 === errors;
+if(!valid6){
 break;
 }
 }
@@ -376,18 +372,18 @@ validate22.errors = [{instancePath:instancePath+"/env",schemaPath:"#/properties/
 return false;
 }
 }
-var valid4 = _errs32 === errors;
+var valid3 = _errs30 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
-if(valid4){
+if(valid3){
 if(data.cwd !== undefined){
-let data15 = data.cwd;
-const _errs37 = errors;
-if(errors === _errs37){
-if(typeof data15 === "string"){
-if(func1(data15) < 1){
+let data14 = data.cwd;
+const _errs35 = errors;
+if(errors === _errs35){
+if(typeof data14 === "string"){
+if(func1(data14) < 1){
 validate22.errors = [{instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -397,18 +393,18 @@ validate22.errors = [{instancePath:instancePath+"/cwd",schemaPath:"#/properties/
 return false;
 }
 }
-var valid4 = _errs37 === errors;
+var valid3 = _errs35 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
-if(valid4){
+if(valid3){
 if(data.url !== undefined){
-let data16 = data.url;
-const _errs39 = errors;
-if(errors === _errs39){
-if(typeof data16 === "string"){
-if(!pattern4.test(data16)){
+let data15 = data.url;
+const _errs37 = errors;
+if(errors === _errs37){
+if(typeof data15 === "string"){
+if(!pattern4.test(data15)){
 validate22.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""}];
 return false;
 }
@@ -418,25 +414,25 @@ validate22.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/
 return false;
 }
 }
-var valid4 = _errs39 === errors;
+var valid3 = _errs37 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
-if(valid4){
+if(valid3){
 if(data.headers !== undefined){
-let data17 = data.headers;
-const _errs41 = errors;
-if(errors === _errs41){
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key2 in data17){
-const _errs44 = errors;
-if(typeof data17[key2] !== "string"){
+let data16 = data.headers;
+const _errs39 = errors;
+if(errors === _errs39){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key2 in data16){
+const _errs42 = errors;
+if(typeof data16[key2] !== "string"){
 validate22.errors = [{instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs44 === errors;
-if(!valid8){
+var valid7 = _errs42 === errors;
+if(!valid7){
 break;
 }
 }
@@ -446,22 +442,22 @@ validate22.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/propert
 return false;
 }
 }
-var valid4 = _errs41 === errors;
+var valid3 = _errs39 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
-if(valid4){
+if(valid3){
 if(data.disabled !== undefined){
-const _errs46 = errors;
+const _errs44 = errors;
 if(typeof data.disabled !== "boolean"){
 validate22.errors = [{instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid4 = _errs46 === errors;
+var valid3 = _errs44 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
 }
 }
@@ -802,39 +798,35 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 const _errs20 = errors;
 for(const key0 in data){
 if(!((((((((key0 === "type") || (key0 === "command")) || (key0 === "args")) || (key0 === "env")) || (key0 === "cwd")) || (key0 === "url")) || (key0 === "headers")) || (key0 === "disabled"))){
-const _errs21 = errors;
-validate24.errors = [{instancePath:instancePath+"/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/additionalProperties/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate24.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
-var valid3 = _errs21 === errors;
-if(!valid3){
 break;
-}
 }
 }
 if(_errs20 === errors){
 if(data.type !== undefined){
-let data9 = data.type;
-const _errs23 = errors;
-if(typeof data9 !== "string"){
+let data8 = data.type;
+const _errs21 = errors;
+if(typeof data8 !== "string"){
 validate24.errors = [{instancePath:instancePath+"/type",schemaPath:"#/$defs/McpServerType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!((((data9 === "stdio") || (data9 === "http")) || (data9 === "streamable-http")) || (data9 === "sse"))){
+if(!((((data8 === "stdio") || (data8 === "http")) || (data8 === "streamable-http")) || (data8 === "sse"))){
 validate24.errors = [{instancePath:instancePath+"/type",schemaPath:"#/$defs/McpServerType/enum",keyword:"enum",params:{allowedValues: schema34.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-var valid4 = _errs23 === errors;
+var valid3 = _errs21 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
-if(valid4){
+if(valid3){
 if(data.command !== undefined){
-let data10 = data.command;
-const _errs26 = errors;
-if(errors === _errs26){
-if(typeof data10 === "string"){
-if(func1(data10) < 1){
+let data9 = data.command;
+const _errs24 = errors;
+if(errors === _errs24){
+if(typeof data9 === "string"){
+if(func1(data9) < 1){
 validate24.errors = [{instancePath:instancePath+"/command",schemaPath:"#/properties/command/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -844,27 +836,27 @@ validate24.errors = [{instancePath:instancePath+"/command",schemaPath:"#/propert
 return false;
 }
 }
-var valid4 = _errs26 === errors;
+var valid3 = _errs24 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
-if(valid4){
+if(valid3){
 if(data.args !== undefined){
-let data11 = data.args;
-const _errs28 = errors;
-if(errors === _errs28){
-if(Array.isArray(data11)){
-var valid6 = true;
-const len0 = data11.length;
+let data10 = data.args;
+const _errs26 = errors;
+if(errors === _errs26){
+if(Array.isArray(data10)){
+var valid5 = true;
+const len0 = data10.length;
 for(let i0=0; i0<len0; i0++){
-const _errs30 = errors;
-if(typeof data11[i0] !== "string"){
+const _errs28 = errors;
+if(typeof data10[i0] !== "string"){
 validate24.errors = [{instancePath:instancePath+"/args/" + i0,schemaPath:"#/properties/args/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid6 = _errs30 === errors;
-if(!valid6){
+var valid5 = _errs28 === errors;
+if(!valid5){
 break;
 }
 }
@@ -874,25 +866,25 @@ validate24.errors = [{instancePath:instancePath+"/args",schemaPath:"#/properties
 return false;
 }
 }
-var valid4 = _errs28 === errors;
+var valid3 = _errs26 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
-if(valid4){
+if(valid3){
 if(data.env !== undefined){
-let data13 = data.env;
-const _errs32 = errors;
-if(errors === _errs32){
-if(data13 && typeof data13 == "object" && !Array.isArray(data13)){
-for(const key1 in data13){
-const _errs35 = errors;
-if(typeof data13[key1] !== "string"){
+let data12 = data.env;
+const _errs30 = errors;
+if(errors === _errs30){
+if(data12 && typeof data12 == "object" && !Array.isArray(data12)){
+for(const key1 in data12){
+const _errs33 = errors;
+if(typeof data12[key1] !== "string"){
 validate24.errors = [{instancePath:instancePath+"/env/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/env/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid7 = _errs35 === errors;
-if(!valid7){
+var valid6 = _errs33 === errors;
+if(!valid6){
 break;
 }
 }
@@ -902,18 +894,18 @@ validate24.errors = [{instancePath:instancePath+"/env",schemaPath:"#/properties/
 return false;
 }
 }
-var valid4 = _errs32 === errors;
+var valid3 = _errs30 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
-if(valid4){
+if(valid3){
 if(data.cwd !== undefined){
-let data15 = data.cwd;
-const _errs37 = errors;
-if(errors === _errs37){
-if(typeof data15 === "string"){
-if(func1(data15) < 1){
+let data14 = data.cwd;
+const _errs35 = errors;
+if(errors === _errs35){
+if(typeof data14 === "string"){
+if(func1(data14) < 1){
 validate24.errors = [{instancePath:instancePath+"/cwd",schemaPath:"#/properties/cwd/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
@@ -923,18 +915,18 @@ validate24.errors = [{instancePath:instancePath+"/cwd",schemaPath:"#/properties/
 return false;
 }
 }
-var valid4 = _errs37 === errors;
+var valid3 = _errs35 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
-if(valid4){
+if(valid3){
 if(data.url !== undefined){
-let data16 = data.url;
-const _errs39 = errors;
-if(errors === _errs39){
-if(typeof data16 === "string"){
-if(!pattern4.test(data16)){
+let data15 = data.url;
+const _errs37 = errors;
+if(errors === _errs37){
+if(typeof data15 === "string"){
+if(!pattern4.test(data15)){
 validate24.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/url/pattern",keyword:"pattern",params:{pattern: "^https?://"},message:"must match pattern \""+"^https?://"+"\""}];
 return false;
 }
@@ -944,25 +936,25 @@ validate24.errors = [{instancePath:instancePath+"/url",schemaPath:"#/properties/
 return false;
 }
 }
-var valid4 = _errs39 === errors;
+var valid3 = _errs37 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
-if(valid4){
+if(valid3){
 if(data.headers !== undefined){
-let data17 = data.headers;
-const _errs41 = errors;
-if(errors === _errs41){
-if(data17 && typeof data17 == "object" && !Array.isArray(data17)){
-for(const key2 in data17){
-const _errs44 = errors;
-if(typeof data17[key2] !== "string"){
+let data16 = data.headers;
+const _errs39 = errors;
+if(errors === _errs39){
+if(data16 && typeof data16 == "object" && !Array.isArray(data16)){
+for(const key2 in data16){
+const _errs42 = errors;
+if(typeof data16[key2] !== "string"){
 validate24.errors = [{instancePath:instancePath+"/headers/" + key2.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/headers/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid8 = _errs44 === errors;
-if(!valid8){
+var valid7 = _errs42 === errors;
+if(!valid7){
 break;
 }
 }
@@ -972,22 +964,22 @@ validate24.errors = [{instancePath:instancePath+"/headers",schemaPath:"#/propert
 return false;
 }
 }
-var valid4 = _errs41 === errors;
+var valid3 = _errs39 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
-if(valid4){
+if(valid3){
 if(data.disabled !== undefined){
-const _errs46 = errors;
+const _errs44 = errors;
 if(typeof data.disabled !== "boolean"){
 validate24.errors = [{instancePath:instancePath+"/disabled",schemaPath:"#/properties/disabled/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
-var valid4 = _errs46 === errors;
+var valid3 = _errs44 === errors;
 }
 else {
-var valid4 = true;
+var valid3 = true;
 }
 }
 }

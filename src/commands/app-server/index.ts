@@ -6,11 +6,13 @@ export default class AppServer extends Command {
     'Speaks the App Server protocol (docs/app-server.md) to one client over stdio: threads, turns, streamed items, approvals, replay.',
     'Settings and model are resolved, and the thread store opened, before stdin is read. stdout carries protocol only; logs go to stderr.',
     'The thread store is <state dir>/app-server.sqlite (--state-dir, else $VV_AGENT_HOME, else ~/.vv-agent); --ephemeral keeps it in memory.',
+    'MCP servers listed in --mcp-config (default $VV_AGENT_HOME/mcp.json, else ~/.vv-agent/mcp.json, when it exists; the {"mcpServers": ...} format of desktop MCP clients) give the agent their tools as SERVER__tool: readOnlyHint tools run at once, every other one asks for approval. A server that cannot be reached is logged on stderr and its tools are left out.',
     'Exit codes: 0 after stdin ends, 1 on a runtime failure, 2 on a usage or configuration error.',
   ].join('\n');
   static override examples = [
     '<%= config.bin %> app-server --listen stdio --settings config/settings.example.json --backend scripted --model scripted-default',
     '<%= config.bin %> app-server --listen stdio --settings local_settings.json --backend moonshot --model kimi-k2 --timeout-seconds 90',
+    '<%= config.bin %> app-server --listen stdio --settings local_settings.json --backend moonshot --model kimi-k2 --mcp-config mcp.json',
   ];
   static override flags = {
     listen: Flags.string({ description: 'Transport to listen on (stdio).', required: true }),
@@ -21,6 +23,7 @@ export default class AppServer extends Command {
     'state-dir': Flags.string({ description: 'Directory of the thread store (default $VV_AGENT_HOME or ~/.vv-agent).', exclusive: ['ephemeral'] }),
     ephemeral: Flags.boolean({ description: 'Keep threads in memory only.', default: false }),
     'approval-timeout-seconds': Flags.string({ description: 'How long an approval request waits for the client\'s answer before it resolves as timeout (default 30).' }),
+    'mcp-config': Flags.string({ description: 'MCP servers whose tools the agent gets ({"mcpServers": ...}; default $VV_AGENT_HOME/mcp.json when it exists).' }),
   };
 
   async run(): Promise<void> {
@@ -36,13 +39,15 @@ export default class AppServer extends Command {
       ephemeral: flags.ephemeral,
       ...(flags['state-dir'] !== undefined ? { stateDir: flags['state-dir'] } : {}),
       approvalTimeoutMs: approvalTimeoutMs(flags['approval-timeout-seconds']),
+      ...(flags['mcp-config'] !== undefined ? { mcpConfig: flags['mcp-config'] } : {}),
     });
     const server = await serveStdio(prepared);
     // Handlers before the ready line: a supervisor that reads it may signal us right away.
     for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, server.stop);
     process.stderr.write(
       `vv-agent app-server: listening on stdio (${prepared.model.backend}/${prepared.model.modelKey}, store ${prepared.store.location}` +
-        `${prepared.recoveredTurns > 0 ? `, recovered ${prepared.recoveredTurns} interrupted turn(s)` : ''})\n`,
+        `${prepared.recoveredTurns > 0 ? `, recovered ${prepared.recoveredTurns} interrupted turn(s)` : ''}` +
+        `${prepared.mcp.file !== null ? `, ${prepared.mcp.servers} MCP server(s) from ${prepared.mcp.file}` : ''})\n`,
     );
     await server.done;
     // Let the last protocol lines reach the client, then leave even if an HTTP keep-alive socket lingers.
