@@ -206,8 +206,7 @@ class McpServerConnection {
   }
 
   #describe(error: unknown): string {
-    const message = error instanceof Error ? error.message : String(error);
-    return this.#withStderr(this.#redact(message));
+    return this.#withStderr(this.#redact(errorText(error)));
   }
 
   #withStderr(reason: string): string {
@@ -283,7 +282,7 @@ class McpServerConnection {
   }
 
   #callFailure(error: unknown, toolName: string, signal: AbortSignal): ToolError {
-    const message = this.#redact(error instanceof Error ? error.message : String(error));
+    const message = this.#redact(errorText(error));
     if (signal.aborted) return new ToolError('cancelled', `the call to ${toolName} was cancelled`, { cause: error });
     if (error instanceof ProtocolError && error.code === ProtocolErrorCode.InvalidParams) return new ToolError('invalid_arguments', message, { cause: error });
     if (error instanceof SdkError) {
@@ -292,8 +291,21 @@ class McpServerConnection {
         return new ToolError('tool_unavailable', `MCP server ${this.#spec.name}: ${this.#withStderr(message)}`, { cause: error });
       }
     }
+    // An HTTP server that stopped answering: fetch reports the refused or reset connection.
+    if (/fetch failed|ECONNREFUSED|ECONNRESET|socket hang up/i.test(message)) return new ToolError('tool_unavailable', `MCP server ${this.#spec.name} cannot be reached: ${message}`, { cause: error });
     return new ToolError('tool_failed', message, { cause: error });
   }
+}
+
+/** An error's message, with the system error code under it: fetch only says "fetch failed". */
+function errorText(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  let cause: unknown = error.cause;
+  for (let depth = 0; depth < 3 && cause instanceof Error; depth += 1, cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && /^E[A-Z_]+$/.test(code)) return error.message.includes(code) ? error.message : `${error.message} (${code})`;
+  }
+  return error.message;
 }
 
 /**
@@ -309,7 +321,7 @@ export function resultText(result: CallToolResult): string {
         break;
       case 'image':
       case 'audio':
-        parts.push(`[${block.type} ${block.mimeType}, ${Math.floor((block.data.length * 3) / 4)} bytes]`);
+        parts.push(`[${block.type} ${block.mimeType}, ${Buffer.byteLength(block.data, 'base64')} bytes]`);
         break;
       case 'resource':
         parts.push('text' in block.resource ? block.resource.text : `[resource ${block.resource.uri}${block.resource.mimeType !== undefined ? ` ${block.resource.mimeType}` : ''}]`);
