@@ -2,8 +2,7 @@ import type { ModelSummary } from '../../../generated/app-server/types.js';
 import { StdioJsonlTransport } from '../jsonrpc/index.js';
 import { createModelClient, loadSettings, resolveModel, type ClosableModelClient, type ResolvedModel } from '../llm/index.js';
 import { builtinTools, DEFAULT_APPROVAL_TIMEOUT_MS, type Agent } from '../runtime/index.js';
-import { loadMcpConfig } from '../mcp-tools/index.js';
-import type { McpToolset } from '../mcp-tools/index.js';
+import { createMcpToolset, loadMcpConfig, type McpToolset } from '../mcp-tools/index.js';
 import { UsageError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { DefaultAppServerHost } from './host.js';
@@ -92,14 +91,10 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
     model: client,
     ...(model.maxOutputTokens !== null ? { maxOutputTokens: model.maxOutputTokens } : {}),
   };
-  let toolset: McpToolset | null = null;
-  if (mcpConfig.servers.length > 0) {
-    // The MCP SDK loads only here. Servers connect in the background: the server reads its input
-    // at once, and the first turn waits for them (each connects or fails within its timeout).
-    const { McpToolset: Toolset } = await import('../mcp-tools/mcpToolset.js');
-    toolset = new Toolset(mcpConfig.servers, { logger, reservedNames: agent.tools.map((t) => t.name) });
-  }
-  const mcp = toolset;
+  // The MCP SDK loads only when there are servers. They connect in the background: the server
+  // reads its input at once, and the first turn waits for them (each connects or fails in time).
+  const mcp: McpToolset | null =
+    mcpConfig.servers.length > 0 ? await createMcpToolset(mcpConfig.servers, { logger, reservedNames: agent.tools.map((t) => t.name) }) : null;
   const host = new DefaultAppServerHost({
     agent: mcp === null ? agent : async () => {
       await mcp.ready;

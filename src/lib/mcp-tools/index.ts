@@ -1,5 +1,8 @@
-// MCP servers as agent tools. The config reader is light; the SDK-backed toolset is exported as a
-// type only here: load it with `await import('./mcpToolset.js')` where servers are configured.
+// MCP servers as agent tools. The config reader is light; the SDK-backed toolset is a type here and
+// made by createMcpToolset, which loads the MCP SDK (~250 ms) on first use only.
+import type { McpServerSpec } from './mcpConfig.js';
+import type { McpToolset, McpToolsetOptions } from './mcpToolset.js';
+
 export {
   defaultMcpConfigPath,
   loadMcpConfig,
@@ -13,3 +16,9 @@ export {
   type McpServerSpec,
 } from './mcpConfig.js';
 export type { McpServerState, McpServerStatus, McpToolset, McpToolsetOptions } from './mcpToolset.js';
+
+/** Starts connecting to `servers` (see McpToolset); the MCP SDK is imported here, not at load time. */
+export async function createMcpToolset(servers: readonly McpServerSpec[], options: McpToolsetOptions = {}): Promise<McpToolset> {
+  const { McpToolset: Toolset } = await import('./mcpToolset.js');
+  return new Toolset(servers, options);
+}
