@@ -9,3 +9,4 @@ export * as llm from './llm/index.js';
 export * as appServer from './app-server/index.js';
 export * as debug from './debug/index.js';
 export * as agentteam from './agentteam/index.js';
+export * as mcpTools from './mcp-tools/index.js';

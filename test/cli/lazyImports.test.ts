@@ -11,7 +11,7 @@ import { projectRoot, runJs } from '../support/cli.js';
 // tracer loaded with --import records every module the process loads — ESM and CommonJS imports
 // through a resolve hook, plain require() calls from require.cache at exit — and the test asserts
 // that none of them belongs to a heavy package.
-const HEAVY = ['fastify', '@fastify/cors', '@fastify/websocket', 'zod', 'jose', '@modelcontextprotocol/server', '@modelcontextprotocol/node', '@modelcontextprotocol/core'];
+const HEAVY = ['fastify', '@fastify/cors', '@fastify/websocket', 'zod', 'jose', '@modelcontextprotocol/server', '@modelcontextprotocol/node', '@modelcontextprotocol/core', '@modelcontextprotocol/client'];
 
 const work = mkdtempSync(join(tmpdir(), 'vv-lazy-imports-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -43,20 +43,22 @@ process.on('exit', () => appendFileSync(out, Object.keys(require.cache).join('\\
 
 let traces = 0;
 /** Runs `node --import tracer ...args` and returns the exit code and every module path it loaded. */
-function loadedModules(args: readonly string[]): Promise<{ code: number; modules: string[] }> {
+function loadedModules(args: readonly string[], env: Record<string, string> = {}): Promise<{ code: number; modules: string[] }> {
   const out = join(work, `trace-${traces++}.txt`);
   writeFileSync(out, '');
   return new Promise((resolve) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       ['--import', pathToFileURL(tracer).href, ...args],
-      { cwd: projectRoot, env: { ...process.env, NO_COLOR: '1', VV_TRACE_MODULES: out } },
+      { cwd: projectRoot, env: { ...process.env, NO_COLOR: '1', VV_TRACE_MODULES: out, ...env } },
       (error) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         const modules = readFileSync(out, 'utf8').split('\n').filter((line) => line !== '');
         resolve({ code, modules });
       },
     );
+    // A server reading stdin (the App Server) ends at EOF; the other commands never read it.
+    child.stdin?.end();
   });
 }
 
@@ -84,5 +86,19 @@ describe('start-up stays light: no fastify, zod, jose or MCP SDK', () => {
     // The trace did record the CLI itself, so an empty list below means "not loaded".
     expect(result.modules.some((m) => m.includes('@oclif/core'))).toBe(true);
     expect(heavyAmong(result.modules)).toEqual([]);
+  });
+
+  it('app-server without MCP servers (no --mcp-config, no $VV_AGENT_HOME/mcp.json) loads no MCP client', async () => {
+    const settings = join(projectRoot, 'config', 'settings.example.json');
+    const result = await loadedModules([runJs, 'app-server', '--listen', 'stdio', '--settings', settings, '--backend', 'scripted', '--model', 'scripted-default', '--ephemeral'], { VV_AGENT_HOME: work });
+    expect(result.code).toBe(0);
+    expect(result.modules.some((m) => m.includes('generated/mcp-config'))).toBe(true);
+    expect(heavyAmong(result.modules)).toEqual([]);
+    // With a server configured (unreachable: the App Server starts anyway), the client does load.
+    const config = join(work, 'mcp.json');
+    writeFileSync(config, JSON.stringify({ mcpServers: { nobody: { url: 'http://127.0.0.1:9/mcp' } } }));
+    const withMcp = await loadedModules([runJs, 'app-server', '--listen', 'stdio', '--settings', settings, '--backend', 'scripted', '--model', 'scripted-default', '--ephemeral', '--mcp-config', config], { VV_AGENT_HOME: work });
+    expect(withMcp.code).toBe(0);
+    expect(heavyAmong(withMcp.modules)).toContain('@modelcontextprotocol/client');
   });
 });

@@ -50,6 +50,8 @@ export interface AppServerSpawnOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Working directory of the server (thread cwds resolve against it). Default: the project root. */
   readonly cwd?: string;
+  /** Appended to the generated arguments (e.g. `--mcp-config FILE`); ignored with rawArgs. */
+  readonly extraArgs?: readonly string[];
 }
 
 export interface ExitStatus {
@@ -115,6 +117,7 @@ export class AppServerProcess {
       options.model ?? 'scripted-default',
       ...(options.timeoutSeconds !== undefined ? ['--timeout-seconds', String(options.timeoutSeconds)] : []),
       ...(options.ephemeral ? ['--ephemeral'] : ['--state-dir', options.stateDir ?? this.home]),
+      ...(options.extraArgs ?? []),
     ];
     const env: NodeJS.ProcessEnv = { ...process.env, NO_COLOR: '1', VV_AGENT_HOME: this.home };
     delete env['NODE_EXTRA_CA_CERTS'];

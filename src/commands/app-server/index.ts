@@ -11,12 +11,14 @@ export default class AppServer extends Command {
     'the actual URL is printed on stderr.',
     'Settings and model are resolved, and the thread store opened, before any input is read. Logs go to stderr.',
     'The thread store is <state dir>/app-server.sqlite (--state-dir, else $VV_AGENT_HOME, else ~/.vv-agent); --ephemeral keeps it in memory.',
+    'MCP servers listed in --mcp-config (default $VV_AGENT_HOME/mcp.json, else ~/.vv-agent/mcp.json, when it exists; the {"mcpServers": ...} format of desktop MCP clients) give the agent their tools as SERVER__tool: readOnlyHint tools run at once, every other one asks for approval. A server that cannot be reached is logged on stderr and its tools are left out.',
     'Exit codes: 0 after stdin ends (stdio) or after SIGINT/SIGTERM, 1 on a runtime failure, 2 on a usage or configuration error.',
   ].join('\n');
   static override examples = [
     '<%= config.bin %> app-server --listen stdio --settings config/settings.example.json --backend scripted --model scripted-default',
     '<%= config.bin %> app-server --listen stdio --settings local_settings.json --backend moonshot --model kimi-k2 --timeout-seconds 90',
     '<%= config.bin %> app-server --listen ws://127.0.0.1:8765 --allowed-origin http://localhost:5173 --settings config/settings.example.json --backend scripted --model scripted-default',
+    '<%= config.bin %> app-server --listen stdio --settings local_settings.json --backend moonshot --model kimi-k2 --mcp-config mcp.json',
   ];
   static override flags = {
     listen: Flags.string({ description: 'Transport: stdio, or ws://HOST:PORT[/PATH] (WebSocket).', required: true }),
@@ -29,6 +31,7 @@ export default class AppServer extends Command {
     'approval-timeout-seconds': Flags.string({ description: 'How long an approval request waits for the client\'s answer before it resolves as timeout (default 30).' }),
     'ws-token': Flags.string({ description: 'WebSocket only: the token clients must present (at least 16 of A-Z a-z 0-9 . _ ~ -; default $VV_AGENT_WS_TOKEN, else generated and printed on stderr).' }),
     'allowed-origin': Flags.string({ description: 'WebSocket only: a browser origin allowed to connect (repeatable), e.g. http://localhost:5173 or chrome-extension://<id>. None: only clients that send no Origin.', multiple: true }),
+    'mcp-config': Flags.string({ description: 'MCP servers whose tools the agent gets ({"mcpServers": ...}; default $VV_AGENT_HOME/mcp.json when it exists).' }),
   };
 
   async run(): Promise<void> {
@@ -45,10 +48,12 @@ export default class AppServer extends Command {
       ephemeral: flags.ephemeral,
       ...(flags['state-dir'] !== undefined ? { stateDir: flags['state-dir'] } : {}),
       approvalTimeoutMs: approvalTimeoutMs(flags['approval-timeout-seconds']),
+      ...(flags['mcp-config'] !== undefined ? { mcpConfig: flags['mcp-config'] } : {}),
     });
     const details =
       `${prepared.model.backend}/${prepared.model.modelKey}, store ${prepared.store.location}` +
-      `${prepared.recoveredTurns > 0 ? `, recovered ${prepared.recoveredTurns} interrupted turn(s)` : ''}`;
+      `${prepared.recoveredTurns > 0 ? `, recovered ${prepared.recoveredTurns} interrupted turn(s)` : ''}` +
+      `${prepared.mcp.file !== null ? `, ${prepared.mcp.servers} MCP server(s) from ${prepared.mcp.file}` : ''}`;
     if (listen.kind === 'websocket') {
       const server = await serveWebSocket(prepared, listen);
       for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, server.stop);

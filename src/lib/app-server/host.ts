@@ -29,7 +29,8 @@ export interface AppServerHost {
 }
 
 export interface DefaultAppServerHostOptions {
-  readonly agent: Agent;
+  /** A fixed agent, or one made per turn (its tools may change: MCP servers come and go). */
+  readonly agent: Agent | (() => Agent | Promise<Agent>);
   /** Defaults for every turn; `workspace` is replaced by the thread's cwd. */
   readonly runConfig?: Partial<HostRunConfig>;
   readonly models?: readonly ModelSummary[];
@@ -45,8 +46,9 @@ export interface DefaultAppServerHostOptions {
 export class DefaultAppServerHost implements AppServerHost {
   constructor(private readonly options: DefaultAppServerHostOptions) {}
 
-  resolveAgent(): Agent {
-    return this.options.agent;
+  resolveAgent(): Agent | Promise<Agent> {
+    const agent = this.options.agent;
+    return typeof agent === 'function' ? agent() : agent;
   }
 
   buildRunConfig(request: HostRequest): HostRunConfig {

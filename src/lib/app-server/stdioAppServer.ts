@@ -2,6 +2,7 @@ import type { ModelSummary } from '../../../generated/app-server/types.js';
 import { parseWebSocketAddress, StdioJsonlTransport } from '../jsonrpc/index.js';
 import { createModelClient, loadSettings, resolveModel, type ClosableModelClient, type ResolvedModel } from '../llm/index.js';
 import { builtinTools, DEFAULT_APPROVAL_TIMEOUT_MS, type Agent } from '../runtime/index.js';
+import { createMcpToolset, loadMcpConfig, type McpToolset } from '../mcp-tools/index.js';
 import { UsageError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { DefaultAppServerHost } from './host.js';
@@ -22,6 +23,11 @@ export interface AppServerOptions {
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Default: JSON lines on stderr (stdout carries the protocol) at $VV_AGENT_LOG_LEVEL, else info. */
   readonly logger?: Logger;
+  /**
+   * MCP servers whose tools the agent gets (`--mcp-config`): this file must exist and be valid.
+   * Absent: `$VV_AGENT_HOME/mcp.json` (else `~/.vv-agent/mcp.json`) when it exists.
+   */
+  readonly mcpConfig?: string;
 }
 
 /** What the server needs once configuration is resolved: nothing here reads stdin. */
@@ -30,6 +36,8 @@ export interface PreparedAppServer {
   readonly store: ThreadStore;
   readonly model: ResolvedModel;
   readonly recoveredTurns: number;
+  /** The MCP servers file in use (null: none) and how many servers it enables. */
+  readonly mcp: { readonly file: string | null; readonly servers: number };
   close(): Promise<void>;
 }
 
@@ -68,6 +76,7 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
   const logger = options.logger ?? createLogger({ name: 'app-server', level: logLevel });
   const settings = await loadSettings(options.settings);
   const model = resolveModel(settings, options.backend, options.model, { env });
+  const mcpConfig = loadMcpConfig({ path: options.mcpConfig, env });
   const store = openThreadStore(options.ephemeral ? { ephemeral: true } : { stateDir: resolveStateDir({ stateDir: options.stateDir, env }) });
   const recovered = store.recoverAfterCrash(Date.now());
   let client: ClosableModelClient | undefined;
@@ -84,7 +93,17 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
     model: client,
     ...(model.maxOutputTokens !== null ? { maxOutputTokens: model.maxOutputTokens } : {}),
   };
-  const host = new DefaultAppServerHost({ agent, models: [modelSummary(model)] });
+  // The MCP SDK loads only when there are servers. They connect in the background: the server
+  // reads its input at once, and the first turn waits for them (each connects or fails in time).
+  const mcp: McpToolset | null =
+    mcpConfig.servers.length > 0 ? await createMcpToolset(mcpConfig.servers, { logger, reservedNames: agent.tools.map((t) => t.name) }) : null;
+  const host = new DefaultAppServerHost({
+    agent: mcp === null ? agent : async () => {
+      await mcp.ready;
+      return { ...agent, tools: [...agent.tools, ...mcp.tools()] };
+    },
+    models: [modelSummary(model)],
+  });
   const processor = new AppServerProcessor({
     store,
     host,
@@ -96,9 +115,10 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
     store,
     model,
     recoveredTurns: recovered.turns,
+    mcp: { file: mcpConfig.file, servers: mcpConfig.servers.length },
     close: async () => {
       store.close();
-      await client?.close();
+      await Promise.all([client?.close(), mcp?.close()]);
     },
   };
 }

@@ -1,5 +1,6 @@
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { defaultSettingsPath, loadSettings, resolveModel } from '../llm/index.js';
+import { loadMcpConfig } from '../mcp-tools/index.js';
 import { packageRoot } from '../shared/packageRoot.js';
 
 export interface ServerChoice {
@@ -11,6 +12,8 @@ export interface ServerChoice {
   readonly timeoutSeconds?: number;
   /** How long the built-in server waits for an approval answer. */
   readonly approvalTimeoutSeconds?: number;
+  /** MCP servers file of the built-in server (default: its own, `$VV_AGENT_HOME/mcp.json` when present). */
+  readonly mcpConfig?: string;
 }
 
 /**
@@ -34,11 +37,12 @@ export function serverCommand(choice: ServerChoice): string[] {
     '--ephemeral',
     ...(choice.timeoutSeconds !== undefined ? ['--timeout-seconds', String(choice.timeoutSeconds)] : []),
     ...(choice.approvalTimeoutSeconds !== undefined ? ['--approval-timeout-seconds', String(choice.approvalTimeoutSeconds)] : []),
+    ...(choice.mcpConfig !== undefined ? ['--mcp-config', resolve(choice.mcpConfig)] : []),
   ];
 }
 
 /**
- * Checks what the built-in server would check first (settings file, backend, model), so that a
+ * Checks what the built-in server would check first (settings file, backend, model, MCP servers file), so that a
  * mistake is one line before any output instead of the child's exit in the middle of a
  * transcript. Another server (`server`) is not ours to check.
  */
@@ -46,6 +50,8 @@ export async function checkServerChoice(choice: ServerChoice): Promise<void> {
   if (choice.server !== undefined) return;
   const settings = await loadSettings(choice.settings ?? defaultSettingsPath());
   resolveModel(settings, choice.backend ?? 'scripted', choice.model ?? 'scripted-default');
+  // The named file, or the default one the child would read (the child inherits our environment).
+  loadMcpConfig({ path: choice.mcpConfig, env: process.env });
 }
 
 /** Splits a command line on blanks, honouring single and double quotes (no other shell syntax). */

@@ -15,11 +15,12 @@ export default class DebugAppServerSendMessage extends Command {
     '<%= config.bin %> debug app-server send-message --json "list the files" --record hello.jsonl',
     '<%= config.bin %> debug app-server send-message --settings local_settings.json --backend moonshot --model kimi-k2 "summarize the workspace"',
     '<%= config.bin %> debug app-server send-message --server "node other-server.js --stdio" hello',
+    '<%= config.bin %> debug app-server send-message --mcp-config mcp.json --approve allow "add 2 and 3 with the calculator"',
   ];
   // Written out because oclif's generated line would show --settings, --backend and --model as
   // excluding each other; only --server excludes them.
   static override usage = [
-    'debug app-server send-message WORDS... [--json] [--record FILE] [--cwd DIR] [--approve allow|allow_session|deny] [--settings FILE] [--backend NAME --model NAME] [--timeout-seconds N] [--approval-timeout-seconds N]',
+    'debug app-server send-message WORDS... [--json] [--record FILE] [--cwd DIR] [--approve allow|allow_session|deny] [--settings FILE] [--backend NAME --model NAME] [--timeout-seconds N] [--approval-timeout-seconds N] [--mcp-config FILE]',
     'debug app-server send-message WORDS... --server COMMAND [--json] [--record FILE] [--cwd DIR] [--approve allow|allow_session|deny]',
   ];
   static override strict = false;
@@ -28,12 +29,13 @@ export default class DebugAppServerSendMessage extends Command {
   };
   static override flags = {
     json: Flags.boolean({ description: 'Print the transcript as JSONL (one JSON message per line, both directions) instead of the live view, even on a terminal.', default: false }),
-    server: Flags.string({ description: 'Another App Server command to drive instead of the built-in one.', exclusive: ['settings', 'backend', 'model', 'timeout-seconds', 'approval-timeout-seconds'] }),
+    server: Flags.string({ description: 'Another App Server command to drive instead of the built-in one.', exclusive: ['settings', 'backend', 'model', 'timeout-seconds', 'approval-timeout-seconds', 'mcp-config'] }),
     settings: Flags.string({ description: 'vv-llm settings file for the built-in server (default: the shipped config/settings.example.json).' }),
     backend: Flags.string({ description: 'Backend for the built-in server (default scripted).', dependsOn: ['model'] }),
     model: Flags.string({ description: 'Model for the built-in server (default scripted-default).' }),
     'timeout-seconds': Flags.string({ description: 'LLM request timeout of the built-in server.', ...helpDefault('90') }),
     'approval-timeout-seconds': Flags.string({ description: 'How long the built-in server waits for an approval answer.', ...helpDefault('30') }),
+    'mcp-config': Flags.string({ description: 'MCP servers whose tools the built-in server\'s agent gets.', ...helpDefault('$VV_AGENT_HOME/mcp.json when it exists') }),
     cwd: Flags.string({ description: 'Working directory of the thread (tools run there).' }),
     record: Flags.string({ description: 'Also save the transcript (both directions, with timestamps) to this JSONL file.' }),
     approve: Flags.string({ description: 'Answer to approvals when not interactive.', options: ['allow', 'allow_session', 'deny'], default: 'deny' }),
@@ -60,8 +62,9 @@ export default class DebugAppServerSendMessage extends Command {
       ...(flags.model !== undefined ? { model: flags.model } : {}),
       ...(flags['timeout-seconds'] !== undefined ? { timeoutSeconds: Number(flags['timeout-seconds']) } : {}),
       ...(approvalTimeoutSeconds !== undefined ? { approvalTimeoutSeconds } : {}),
+      ...(flags['mcp-config'] !== undefined ? { mcpConfig: flags['mcp-config'] } : {}),
     };
-    // A bad settings file, backend or model: one line and exit 2 before any output.
+    // A bad settings file, backend, model or MCP servers file: one line and exit 2 before any output.
     await checkServerChoice(choice);
     const command = serverCommand(choice);
     const recorder = flags.record

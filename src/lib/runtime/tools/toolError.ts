@@ -20,7 +20,9 @@ export type ToolErrorCode =
   | 'command_failed'
   | 'command_timeout'
   | 'cancelled'
-  /** The tool threw something that is not a ToolError. */
+  /** The tool's provider cannot be reached: its MCP server is not connected (or went away). */
+  | 'tool_unavailable'
+  /** The tool threw something that is not a ToolError, or reported a failure (an MCP result with isError). */
   | 'tool_failed';
 
 const CATEGORY: Partial<Record<ToolErrorCode, ErrorCategory>> = {
