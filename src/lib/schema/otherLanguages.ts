@@ -3,10 +3,11 @@ import { UsageError } from '../shared/errors.js';
 import { ensureOutputDir } from './exportFiles.js';
 import { bundleStem } from './generateProtocol.js';
 import { loadSchemaSet } from './schemaSet.js';
+import { runQuicktype } from './quicktypeRun.js';
 import { isModelLanguage, MODEL_LANGUAGES, type ModelLanguage } from './modelLanguages.js';
 import { writeFileSync } from 'node:fs';
 
-function languageSpec(lang: string): (typeof MODEL_LANGUAGES)[ModelLanguage] {
+export function languageSpec(lang: string): (typeof MODEL_LANGUAGES)[ModelLanguage] {
   if (!isModelLanguage(lang)) {
     throw new UsageError(`unknown language '${lang}'; expected one of ${Object.keys(MODEL_LANGUAGES).join(', ')}`, 'unknown_language');
   }
@@ -20,24 +21,12 @@ function languageSpec(lang: string): (typeof MODEL_LANGUAGES)[ModelLanguage] {
 export async function generateModels(schemasRoot: string, packageName: string, lang: string): Promise<{ fileName: string; source: string }> {
   const spec = languageSpec(lang);
   const set = loadSchemaSet(schemasRoot, packageName);
-  const { quicktype, InputData, JSONSchemaInput, JSONSchemaStore } = await import('quicktype-core');
-  const definitions = set.definitions;
-  class Store extends JSONSchemaStore {
-    async fetch(): Promise<Record<string, unknown>> {
-      return definitions;
-    }
-  }
-  const input = new JSONSchemaInput(new Store());
-  for (const [name, schema] of Object.entries(set.defs)) {
-    // Scalar aliases (ids, codes) are inlined by quicktype into the types that use them.
-    if (schema['properties'] === undefined && schema['enum'] === undefined) continue;
-    await input.addSource({ name, uris: [`${set.baseId}definitions.json#/$defs/${name}`] });
-  }
-  const inputData = new InputData();
-  inputData.addInput(input);
-  const options: Record<string, string> = { ...spec.options };
-  const result = await quicktype({ inputData, lang: spec.quicktype, rendererOptions: options });
-  return { fileName: `${bundleStem(packageName)}.${spec.extension}`, source: `${result.lines.join('\n').trim()}\n` };
+  // Scalar aliases (ids, codes) are inlined by quicktype into the types that use them.
+  const sources = Object.entries(set.defs)
+    .filter(([, schema]) => schema['properties'] !== undefined || schema['enum'] !== undefined)
+    .map(([name]) => ({ name, uri: `${set.baseId}definitions.json#/$defs/${name}` }));
+  const source = await runQuicktype(() => set.definitions, sources, spec.quicktype, spec.options);
+  return { fileName: `${bundleStem(packageName)}.${spec.extension}`, source };
 }
 
 export async function writeModels(schemasRoot: string, packageName: string, lang: string, out: string): Promise<string> {
