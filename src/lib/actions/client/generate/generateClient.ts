@@ -11,8 +11,8 @@ import { ensureOutputDir } from '../../../schema/exportFiles.js';
 import { UsageError, VvAgentError } from '../../../shared/errors.js';
 import { AgentClient, capabilitiesProblem } from '../AgentClient.js';
 import { CLIENT_LANGUAGES, isClientLanguage, type ClientLanguage } from './clientLanguages.js';
-import { clientModel } from './clientModel.js';
-import { otherLanguageClientFile } from './otherLanguageClients.js';
+import { clientModel, type ClientModel } from './clientModel.js';
+import { otherLanguageClientFiles } from './otherLanguageClients.js';
 import { typescriptClientFiles } from './typescriptClient.js';
 
 export interface CapabilitiesSource {
@@ -63,11 +63,11 @@ export async function loadCapabilities(from: CapabilitiesSource): Promise<Loaded
   }
 }
 
-/** File name -> content of the client in `lang`. */
-export async function generateClientFiles(capabilities: Capabilities, lang: ClientLanguage, source: string): Promise<Record<string, string>> {
+/** File name -> content of the client in `lang`, and the model it was written from. */
+export async function generateClientFiles(capabilities: Capabilities, lang: ClientLanguage, source: string): Promise<{ files: Record<string, string>; model: ClientModel }> {
   const model = clientModel(capabilities);
-  if (lang === 'ts') return typescriptClientFiles(model, source);
-  return otherLanguageClientFile(model, lang, source);
+  const files = lang === 'ts' ? await typescriptClientFiles(model, source) : await otherLanguageClientFiles(model, lang, source);
+  return { files, model };
 }
 
 export interface GeneratedClient {
@@ -81,13 +81,12 @@ export interface GeneratedClient {
 export async function writeClient(from: CapabilitiesSource & { readonly lang?: string; readonly out: string }): Promise<GeneratedClient> {
   const lang = clientLanguage(from.lang ?? 'ts');
   const { capabilities, source } = await loadCapabilities(from);
-  const files = await generateClientFiles(capabilities, lang, source);
+  const { files, model } = await generateClientFiles(capabilities, lang, source);
   const dir = ensureOutputDir(from.out);
   const written = Object.entries(files).map(([name, content]) => {
     const path = join(dir, name);
     writeFileSync(path, content);
     return path;
   });
-  const model = clientModel(capabilities);
   return { files: written, actions: model.actions.map((a) => a.name), skipped: [...model.skipped] };
 }
