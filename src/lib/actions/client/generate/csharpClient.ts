@@ -1,11 +1,10 @@
 import { pascalCase, type ActionType, type ClientAction, type ClientModel } from './clientModel.js';
-import { oneLineDoc, reachDoc } from './clientTypes.js';
+import { httpOnlyView, oneLineDoc, reachDoc, unreserved } from './clientTypes.js';
 
-const CLIENT_MEMBERS = new Set(['BaseUrl', 'Token', 'CallAsync', 'Text', 'Options', 'AgentClient']);
+const RESERVED = new Set(['BaseUrl', 'Token', 'CallAsync', 'Text', 'Options', 'AgentClient']);
 
 function methodName(action: ClientAction): string {
-  const name = `${pascalCase(action.words)}Async`;
-  return CLIENT_MEMBERS.has(name) ? `${name}Action` : name;
+  return unreserved(`${pascalCase(action.words)}Async`, RESERVED);
 }
 
 const xml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -22,16 +21,14 @@ function method(action: ClientAction, typed: (t: ActionType) => boolean): string
 
 /** `Types.cs` (quicktype's System.Text.Json classes) and `AgentClient.cs` (HttpClient). */
 export function csharpClient(model: ClientModel, models: string, banner: string, namespace: string): Record<string, string> {
-  const typed = (t: ActionType): boolean => t.named && new RegExp(`^\\s*public (partial class|enum) ${t.typeName}\\b`, 'm').test(models);
-  const http = model.actions.filter((a) => a.http !== null);
-  const mcpOnly = model.actions.filter((a) => a.http === null).map((a) => a.name);
+  const { typed, http, mcpOnlyNote } = httpOnlyView(model, models, '^\\s*public (partial class|enum) ');
   // quicktype's Converter.Settings carries the converters its types need (enums, dates).
   const options = /\bclass Converter\b/.test(models) ? 'Converter.Settings' : 'new(JsonSerializerDefaults.General)';
   return {
     ...(models === '' ? {} : { 'Types.cs': `// ${banner}\n\n${models}` }),
     'AgentClient.cs': `// ${banner}
 // A typed client of the agent over HTTP (HttpClient, System.Text.Json).
-${mcpOnly.length > 0 ? `// Served over MCP only, not wrapped here (use an MCP client): ${mcpOnly.join(', ')}.\n` : ''}
+${mcpOnlyNote('//')}
 #nullable enable
 namespace ${namespace}
 {

@@ -1,11 +1,10 @@
 import { pascalCase, type ActionType, type ClientAction, type ClientModel } from './clientModel.js';
-import { oneLineDoc, reachDoc } from './clientTypes.js';
+import { httpOnlyView, oneLineDoc, reachDoc, unreserved } from './clientTypes.js';
 
-const CLIENT_MEMBERS = new Set(['BaseURL', 'Token', 'HTTPClient']);
+const RESERVED = new Set(['BaseURL', 'Token', 'HTTPClient']);
 
 function methodName(action: ClientAction): string {
-  const name = pascalCase(action.words);
-  return CLIENT_MEMBERS.has(name) ? `${name}Action` : name;
+  return unreserved(pascalCase(action.words), RESERVED);
 }
 
 function method(action: ClientAction, typed: (t: ActionType) => boolean): string {
@@ -22,14 +21,12 @@ func (c *AgentClient) ${methodName(action)}(ctx context.Context, input ${input})
 
 /** `types.go` (quicktype's structs) and `client.go` (net/http and encoding/json only). */
 export function goClient(model: ClientModel, models: string, banner: string, packageName: string): Record<string, string> {
-  const typed = (t: ActionType): boolean => t.named && new RegExp(`^type ${t.typeName}\\b`, 'm').test(models);
-  const http = model.actions.filter((a) => a.http !== null);
-  const mcpOnly = model.actions.filter((a) => a.http === null).map((a) => a.name);
+  const { typed, http, mcpOnlyNote } = httpOnlyView(model, models, '^type ');
   return {
     ...(models === '' ? {} : { 'types.go': `// ${banner}\n\n${models}` }),
     'client.go': `// ${banner}
 // A typed client of the agent over HTTP (net/http, encoding/json).
-${mcpOnly.length > 0 ? `// Served over MCP only, not wrapped here (use an MCP client): ${mcpOnly.join(', ')}.\n` : ''}
+${mcpOnlyNote('//')}
 package ${packageName}
 
 import (

@@ -1,11 +1,10 @@
 import { camelCase, type ActionType, type ClientAction, type ClientModel } from './clientModel.js';
-import { oneLineDoc, reachDoc } from './clientTypes.js';
+import { httpOnlyView, oneLineDoc, reachDoc, unreserved } from './clientTypes.js';
 
-const CLIENT_MEMBERS = new Set(['baseUrl', 'token', 'http', 'json', 'call', 'text', 'encode']);
+const RESERVED = new Set(['baseUrl', 'token', 'http', 'json', 'call', 'text', 'encode']);
 
 function methodName(action: ClientAction): string {
-  const name = camelCase(action.words);
-  return CLIENT_MEMBERS.has(name) ? `${name}Action` : name;
+  return unreserved(camelCase(action.words), RESERVED);
 }
 
 function method(action: ClientAction, typed: (t: ActionType) => boolean): string {
@@ -20,14 +19,12 @@ function method(action: ClientAction, typed: (t: ActionType) => boolean): string
 
 /** `Types.kt` (quicktype's kotlinx.serialization classes) and `AgentClient.kt` (java.net.http). */
 export function kotlinClient(model: ClientModel, models: string, banner: string, packageName: string): Record<string, string> {
-  const typed = (t: ActionType): boolean => t.named && new RegExp(`^(data class|enum class|class|typealias) ${t.typeName}\\b`, 'm').test(models);
-  const http = model.actions.filter((a) => a.http !== null);
-  const mcpOnly = model.actions.filter((a) => a.http === null).map((a) => a.name);
+  const { typed, http, mcpOnlyNote } = httpOnlyView(model, models, '^(data class|enum class|class|typealias) ');
   return {
     ...(models === '' ? {} : { 'Types.kt': `// ${banner}\n\n${models}` }),
     'AgentClient.kt': `// ${banner}
 // A typed client of the agent over HTTP (java.net.http, kotlinx.serialization).
-${mcpOnly.length > 0 ? `// Served over MCP only, not wrapped here (use an MCP client): ${mcpOnly.join(', ')}.\n` : ''}
+${mcpOnlyNote('//')}
 package ${packageName}
 
 import java.net.URI

@@ -1,14 +1,13 @@
 import { snakeCase, type ActionType, type ClientAction, type ClientModel } from './clientModel.js';
-import { oneLineDoc, reachDoc } from './clientTypes.js';
+import { httpOnlyView, oneLineDoc, reachDoc, unreserved } from './clientTypes.js';
 
-const PYTHON_KEYWORDS = new Set([
+const RESERVED = new Set([
   'and', 'as', 'assert', 'async', 'await', 'break', 'class', 'close', 'continue', 'def', 'del', 'elif', 'else', 'except', 'finally', 'for', 'from',
   'global', 'if', 'import', 'in', 'is', 'lambda', 'nonlocal', 'not', 'or', 'pass', 'raise', 'return', 'try', 'while', 'with', 'yield',
 ]);
 
 function methodName(action: ClientAction): string {
-  const name = snakeCase(action.words);
-  return PYTHON_KEYWORDS.has(name) ? `${name}_action` : name;
+  return unreserved(snakeCase(action.words), RESERVED);
 }
 
 const isEnum = (source: string, type: ActionType): boolean => new RegExp(`^class ${type.typeName}\\(Enum\\):`, 'm').test(source);
@@ -31,14 +30,12 @@ function method(action: ClientAction, source: string, typed: (t: ActionType) => 
  * urllib, standard library only. HTTP only: an action served only over MCP is listed, not wrapped.
  */
 export function pythonClient(model: ClientModel, models: string, banner: string): Record<string, string> {
-  const typed = (t: ActionType): boolean => t.named && new RegExp(`^class ${t.typeName}\\b`, 'm').test(models);
-  const http = model.actions.filter((a) => a.http !== null);
-  const mcpOnly = model.actions.filter((a) => a.http === null).map((a) => a.name);
+  const { typed, http, mcpOnlyNote } = httpOnlyView(model, models, '^class ');
   const methods = http.map((a) => method(a, models, typed));
   return {
     'agent_client.py': `# ${banner}
 # A typed client of the agent over HTTP, standard library only (urllib, json, dataclasses).
-${mcpOnly.length > 0 ? `# Served over MCP only, not wrapped here (use an MCP client): ${mcpOnly.join(', ')}.\n` : ''}import json
+${mcpOnlyNote('#')}import json
 import urllib.error
 import urllib.parse
 import urllib.request

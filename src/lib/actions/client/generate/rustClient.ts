@@ -1,14 +1,13 @@
 import { snakeCase, type ActionType, type ClientAction, type ClientModel } from './clientModel.js';
-import { oneLineDoc, reachDoc } from './clientTypes.js';
+import { httpOnlyView, oneLineDoc, reachDoc, unreserved } from './clientTypes.js';
 
-const RUST_KEYWORDS = new Set([
+const RESERVED = new Set([
   'as', 'async', 'await', 'box', 'break', 'call', 'const', 'continue', 'crate', 'dyn', 'else', 'enum', 'extern', 'false', 'fn', 'for', 'if', 'impl', 'in',
   'let', 'loop', 'match', 'mod', 'move', 'mut', 'new', 'pub', 'ref', 'return', 'self', 'static', 'struct', 'super', 'trait', 'true', 'type', 'unsafe', 'use', 'where', 'while', 'yield',
 ]);
 
 function methodName(action: ClientAction): string {
-  const name = snakeCase(action.words);
-  return RUST_KEYWORDS.has(name) ? `${name}_action` : name;
+  return unreserved(snakeCase(action.words), RESERVED);
 }
 
 function method(action: ClientAction, typed: (t: ActionType) => boolean): string {
@@ -26,14 +25,12 @@ function method(action: ClientAction, typed: (t: ActionType) => boolean): string
  * implements `HttpTransport`, so the module needs serde and serde_json only).
  */
 export function rustClient(model: ClientModel, models: string, banner: string): Record<string, string> {
-  const typed = (t: ActionType): boolean => t.named && new RegExp(`^pub (struct|enum|type) ${t.typeName}\\b`, 'm').test(models);
-  const http = model.actions.filter((a) => a.http !== null);
-  const mcpOnly = model.actions.filter((a) => a.http === null).map((a) => a.name);
+  const { typed, http, mcpOnlyNote } = httpOnlyView(model, models, '^pub (struct|enum|type) ');
   return {
     'agent_client.rs': `// ${banner}
 // A typed client of the agent over HTTP. Needs serde (with derive) and serde_json; the HTTP
 // exchange is yours: implement HttpTransport with reqwest, ureq, hyper...
-${mcpOnly.length > 0 ? `// Served over MCP only, not wrapped here (use an MCP client): ${mcpOnly.join(', ')}.\n` : ''}
+${mcpOnlyNote('//')}
 ${models}
 
 /// The origin of the agent's routes when the client was generated.

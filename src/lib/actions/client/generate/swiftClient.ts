@@ -1,11 +1,10 @@
 import { camelCase, type ActionType, type ClientAction, type ClientModel } from './clientModel.js';
-import { oneLineDoc, reachDoc } from './clientTypes.js';
+import { httpOnlyView, oneLineDoc, reachDoc, unreserved } from './clientTypes.js';
 
-const CLIENT_MEMBERS = new Set(['baseURL', 'token', 'session', 'call', 'text', 'init']);
+const RESERVED = new Set(['baseURL', 'token', 'session', 'call', 'text', 'init']);
 
 function methodName(action: ClientAction): string {
-  const name = camelCase(action.words);
-  return CLIENT_MEMBERS.has(name) ? `${name}Action` : name;
+  return unreserved(camelCase(action.words), RESERVED);
 }
 
 function method(action: ClientAction, typed: (t: ActionType) => boolean): string {
@@ -21,13 +20,11 @@ function method(action: ClientAction, typed: (t: ActionType) => boolean): string
 
 /** `AgentClient.swift`: quicktype's Codable structs and a client over URLSession (async/await). */
 export function swiftClient(model: ClientModel, models: string, banner: string): Record<string, string> {
-  const typed = (t: ActionType): boolean => t.named && new RegExp(`^(struct|enum|class|typealias) ${t.typeName}\\b`, 'm').test(models);
-  const http = model.actions.filter((a) => a.http !== null);
-  const mcpOnly = model.actions.filter((a) => a.http === null).map((a) => a.name);
+  const { typed, http, mcpOnlyNote } = httpOnlyView(model, models, '^(struct|enum|class|typealias) ');
   return {
     'AgentClient.swift': `// ${banner}
 // A typed client of the agent over HTTP (Foundation's URLSession, Codable).
-${mcpOnly.length > 0 ? `// Served over MCP only, not wrapped here (use an MCP client): ${mcpOnly.join(', ')}.\n` : ''}
+${mcpOnlyNote('//')}
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking

@@ -1,7 +1,7 @@
 import { tsTypeExpr } from '../../../schema/typescriptTypes.js';
 import { TYPESCRIPT_RENDERER_OPTIONS } from '../../../schema/quicktypeRun.js';
 import { camelCase, type ActionType, type ClientAction, type ClientModel } from './clientModel.js';
-import { generatedBanner, oneLineDoc, quicktypeClientTypes, reachDoc } from './clientTypes.js';
+import { generatedBanner, oneLineDoc, quicktypeClientTypes, reachDoc, unreserved } from './clientTypes.js';
 
 /** Our alias for a schema quicktype does not name; `unknown` where it would need a name it lacks. */
 function ownAlias(type: ActionType, fallback: string): string {
@@ -26,8 +26,7 @@ async function typesFile(model: ClientModel, banner: string): Promise<string> {
 const CLASS_MEMBERS = new Set(['constructor', 'close', 'invokeAction', 'headers', 'callHttp', 'callMcp', 'session', 'sessions', 'mcpRequest', 'post', 'rpc', 'options', 'fetchImpl', 'nextId']);
 
 function methodName(action: ClientAction): string {
-  const name = camelCase(action.words);
-  return CLASS_MEMBERS.has(name) ? `${name}Action` : name;
+  return unreserved(camelCase(action.words), CLASS_MEMBERS);
 }
 
 /** `{name, http, mcp}` of one action, as the generated table holds it. */
