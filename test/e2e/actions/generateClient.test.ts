@@ -4,6 +4,7 @@
 // other languages' clients are checked for what a compiler would see.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -15,7 +16,10 @@ const run = promisify(execFile);
 const calculator = fileURLToPath(new URL('../../fixtures/actions/calculator', import.meta.url));
 const tsc = fileURLToPath(new URL('../../../node_modules/typescript/bin/tsc', import.meta.url));
 const env = { VV_AGENT_TOKEN: undefined };
-const python3 = (process.env['PATH'] ?? '').split(':').some((dir) => existsSync(join(dir, 'python3')));
+const onPath = (command: string): boolean => (process.env['PATH'] ?? '').split(':').some((dir) => existsSync(join(dir, command)));
+const python3 = onPath('python3');
+/** Go is optional on a test machine (Debian's golang-go): with it, the Go client is vetted and run. */
+const go = onPath('go');
 const cli = (args: readonly string[]) => runCli(['agent', 'generate-client', ...args], { env });
 
 function expectOneLineError(result: { code: number | null; stderr: string }, pattern: RegExp): void {
@@ -198,7 +202,7 @@ describe('agent generate-client against a live agent', () => {
     expect(readFileSync(join(dir, 'calculator', 'client.ts'), 'utf8')).toContain(`mcp: { tool: "add", url: ${JSON.stringify(mcpUrl)} }`);
     const unreachable = new client.AgentClient({ baseUrl: 'http://127.0.0.1:9' });
     expect(await rejection(unreachable['calculatorAdd']!({ a: 1, b: 1 }), client.AgentCallError)).toMatchObject({ code: 'agent_unreachable', status: null });
-  });
+  }, 180_000); // two CLI runs and a tsc compile on a loaded machine
 
   it.skipIf(!python3)(
     'Python: the module imports with the standard library only and calls the agent',
@@ -232,6 +236,53 @@ describe('agent generate-client against a live agent', () => {
       expect(readFileSync(join(dir, 'agent_client.py'), 'utf8')).toContain('Served over MCP only, not wrapped here (use an MCP client): calculator.mul.');
     },
   );
+
+  it.skipIf(!go)('Go: go vet passes and a program calls the agent through the client (standard library only)', async () => {
+    const dir = tempDir('vv-agent-genclient-go-');
+    const generated = await cli(['--url', url, '--lang', 'go', '--out', dir]);
+    expect(generated.code, generated.stderr).toBe(0);
+    writeFileSync(join(dir, 'go.mod'), 'module example.com/vvagent\n\ngo 1.18\n');
+    mkdirSync(join(dir, 'cmd', 'call'), { recursive: true });
+    writeFileSync(
+      join(dir, 'cmd', 'call', 'main.go'),
+      [
+        'package main',
+        '',
+        'import (',
+        '\t"context"',
+        '\t"encoding/json"',
+        '\t"errors"',
+        '\t"os"',
+        '',
+        '\tvvagent "example.com/vvagent"',
+        ')',
+        '',
+        'func main() {',
+        '\tc := vvagent.NewAgentClient()',
+        '\tctx := context.Background()',
+        '\tout, err := c.CalculatorAdd(ctx, vvagent.CalculatorAddInput{A: 2, B: 3})',
+        '\tif err != nil {',
+        '\t\tpanic(err)',
+        '\t}',
+        '\titem, err := c.ItemsGet(ctx, vvagent.ItemsGetInput{ID: 7, Tags: []string{"a", "b/c"}})',
+        '\tif err != nil {',
+        '\t\tpanic(err)',
+        '\t}',
+        '\t_, err = c.ItemsGet(ctx, vvagent.ItemsGetInput{ID: 404})',
+        '\tvar callErr *vvagent.AgentCallError',
+        '\tif !errors.As(err, &callErr) {',
+        '\t\tpanic(err)',
+        '\t}',
+        '\t_ = json.NewEncoder(os.Stdout).Encode(map[string]any{"add": out.Result, "get": item, "missing": []any{callErr.Code, callErr.Status}})',
+        '}',
+        '',
+      ].join('\n'),
+    );
+    const goEnv = { ...process.env, GOPROXY: 'off', GOFLAGS: '-mod=mod', GOPATH: join(dir, '.gopath'), GOCACHE: join(tmpdir(), 'vv-agent-test-gocache') };
+    await run('go', ['vet', './...'], { cwd: dir, env: goEnv });
+    const { stdout } = await run('go', ['run', './cmd/call'], { cwd: dir, env: goEnv });
+    expect(JSON.parse(stdout)).toEqual({ add: 5, get: { id: 7, verbose: false, tags: ['a', 'b/c'] }, missing: ['not_found', 404] });
+  }, 240_000); // a cold Go build cache compiles net/http first
 
   it.each([
     ['go', 'client.go', ['func (c *AgentClient) CalculatorAdd(ctx context.Context, input CalculatorAddInput) (CalculatorAddOutput, error) {', 'err := c.call(ctx, "items.get", "GET", "/v1/items/{id}", true, input, &out)', 'type AgentCallError struct {'], 'types.go', /type CalculatorAddInput struct \{\n\tA float64 `json:"a"`/],
