@@ -35,8 +35,8 @@ export async function runQuicktype(
   // generators need it.
   const { quicktype, InputData, JSONSchemaInput, JSONSchemaStore } = await import('quicktype-core');
   class Store extends JSONSchemaStore {
-    async fetch(address: string): Promise<JsonSchema | undefined> {
-      return fetch(address);
+    fetch(address: string): Promise<JsonSchema | undefined> {
+      return Promise.resolve(fetch(address));
     }
   }
   const input = new JSONSchemaInput(new Store());
