@@ -33,6 +33,12 @@ export interface ActionCapability {
     method: null | string;
     name:   string;
     /**
+     * The output's JSON Schema (draft 2020-12, output mode); null when the action declares no
+     * output. An addition to the seed's shape, for typed clients (`agent generate-client`);
+     * optional, so a document without it (a seed agent) is still valid.
+     */
+    output_schema?: { [key: string]: unknown } | null;
+    /**
      * Legacy: the declared HTTP path, null without an http transport.
      */
     path: null | string;

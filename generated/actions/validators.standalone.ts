@@ -959,7 +959,7 @@ return errors === 0;
 validate27.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateActionCapability = validate29;
-const schema42 = {"type":"object","properties":{"name":{"type":"string"},"description":{"type":"string"},"path":{"type":["string","null"],"description":"Legacy: the declared HTTP path, null without an http transport."},"method":{"type":["string","null"],"description":"Legacy: the declared HTTP method."},"mcp_tool":{"type":["string","null"],"description":"Legacy: the resolved MCP tool name."},"queue_topic":{"type":["string","null"],"description":"Legacy: the queue topic listened on."},"available_transports":{"type":"array","items":{"$ref":"#/$defs/TransportKind"},"description":"Transports configured and registered for this action on this server (registration, not a health check)."},"transports":{"$ref":"#/$defs/ActionTransports"},"intents":{"type":"array","items":{"$ref":"#/$defs/Intent"}},"input_schema":{"type":["object","null"],"description":"The input's JSON Schema (draft 2020-12, input mode); null when the action declares no input."}},"required":["name","description","path","method","mcp_tool","queue_topic","available_transports","transports","intents","input_schema"],"additionalProperties":false,"description":"One advertised action (capability: true), as GET /capabilities returns it."};
+const schema42 = {"type":"object","properties":{"name":{"type":"string"},"description":{"type":"string"},"path":{"type":["string","null"],"description":"Legacy: the declared HTTP path, null without an http transport."},"method":{"type":["string","null"],"description":"Legacy: the declared HTTP method."},"mcp_tool":{"type":["string","null"],"description":"Legacy: the resolved MCP tool name."},"queue_topic":{"type":["string","null"],"description":"Legacy: the queue topic listened on."},"available_transports":{"type":"array","items":{"$ref":"#/$defs/TransportKind"},"description":"Transports configured and registered for this action on this server (registration, not a health check)."},"transports":{"$ref":"#/$defs/ActionTransports"},"intents":{"type":"array","items":{"$ref":"#/$defs/Intent"}},"input_schema":{"type":["object","null"],"description":"The input's JSON Schema (draft 2020-12, input mode); null when the action declares no input."},"output_schema":{"type":["object","null"],"description":"The output's JSON Schema (draft 2020-12, output mode); null when the action declares no output. An addition to the seed's shape, for typed clients (`agent generate-client`); optional, so a document without it (a seed agent) is still valid."}},"required":["name","description","path","method","mcp_tool","queue_topic","available_transports","transports","intents","input_schema"],"additionalProperties":false,"description":"One advertised action (capability: true), as GET /capabilities returns it."};
 const func1 = Object.prototype.hasOwnProperty;
 
 function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -1231,6 +1231,20 @@ var valid0 = _errs34 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.output_schema !== undefined){
+let data16 = data.output_schema;
+const _errs36 = errors;
+if((!(data16 && typeof data16 == "object" && !Array.isArray(data16))) && (data16 !== null)){
+validate29.errors = [{instancePath:instancePath+"/output_schema",schemaPath:"#/properties/output_schema/type",keyword:"type",params:{type: schema42.properties.output_schema.type},message:"must be object,null"}];
+return false;
+}
+var valid0 = _errs36 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

@@ -1,7 +1,7 @@
 import { silentLogger, type Logger } from '../shared/logger.js';
 import { runInScope, type ActionTransport, type AuthContext, type QueueRequest } from './context.js';
 import { asHttpError, HttpError, InsufficientRolesError, InternalActionError, ValidationError } from './errors.js';
-import { inputJsonSchema, validateWith, type JsonObject, type SchemaWithJson } from './schema.js';
+import { inputJsonSchema, outputJsonSchema, validateWith, type JsonObject, type SchemaWithJson } from './schema.js';
 import type { ActionContext, Guard, HttpMethod, Intent, McpToolAnnotations } from './types.js';
 
 /** The resolved declarations of an action: defaults applied, copied, frozen. */
@@ -66,6 +66,7 @@ export interface Action<In = unknown, Out = unknown> extends ActionDeclaration {
 export class Action<In = unknown, Out = unknown> {
   readonly #handler: (input: unknown, ctx: ActionContext) => unknown;
   #inputJsonSchema: JsonObject | null | undefined;
+  #outputJsonSchema: JsonObject | null | undefined;
   // Phantom members keep the handler's types on the value for callers that want them.
   declare readonly __in?: In;
   declare readonly __out?: Out;
@@ -80,6 +81,12 @@ export class Action<In = unknown, Out = unknown> {
   inputJsonSchema(): JsonObject | null {
     if (this.#inputJsonSchema === undefined) this.#inputJsonSchema = this.input ? inputJsonSchema(this.input) : null;
     return this.#inputJsonSchema === null ? null : structuredClone(this.#inputJsonSchema);
+  }
+
+  /** The output's JSON Schema (draft 2020-12, output mode), or null without an output schema. */
+  outputJsonSchema(): JsonObject | null {
+    if (this.#outputJsonSchema === undefined) this.#outputJsonSchema = this.output ? outputJsonSchema(this.output) : null;
+    return this.#outputJsonSchema === null ? null : structuredClone(this.#outputJsonSchema);
   }
 
   async invoke(rawInput: unknown, options: InvokeOptions): Promise<Out> {

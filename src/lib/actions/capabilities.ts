@@ -61,5 +61,6 @@ function actionCapability(action: Action, facts: CapabilitiesFacts, request: Cap
     },
     intents: action.intents.map((i) => ({ name: i.name, description: i.description, examples: [...(i.examples ?? [])] })),
     input_schema: action.inputJsonSchema(),
+    output_schema: action.outputJsonSchema(),
   };
 }

@@ -84,6 +84,11 @@ export function inputJsonSchema(schema: SchemaWithJson): JsonObject {
   return schema['~standard'].jsonSchema.input({ target: 'draft-2020-12' }) as JsonObject;
 }
 
+/** The schema's output JSON Schema (draft 2020-12): what `/capabilities` shows as `output_schema`. */
+export function outputJsonSchema(schema: SchemaWithJson): JsonObject {
+  return schema['~standard'].jsonSchema.output({ target: 'draft-2020-12' }) as JsonObject;
+}
+
 export function isSchemaWithJson(value: unknown): value is SchemaWithJson {
   const std = (value as { '~standard'?: { validate?: unknown; jsonSchema?: { input?: unknown } } } | null)?.['~standard'];
   return typeof std?.validate === 'function' && typeof std.jsonSchema?.input === 'function';

@@ -4,10 +4,11 @@ import { ensureOutputDir } from './exportFiles.js';
 import { bundleStem } from './generateProtocol.js';
 import { pythonMessages } from './pythonMessages.js';
 import { loadSchemaSet } from './schemaSet.js';
+import { runQuicktype } from './quicktypeRun.js';
 import { isModelLanguage, MODEL_LANGUAGES, type ModelLanguage } from './modelLanguages.js';
 import { writeFileSync } from 'node:fs';
 
-function languageSpec(lang: string): (typeof MODEL_LANGUAGES)[ModelLanguage] {
+export function languageSpec(lang: string): (typeof MODEL_LANGUAGES)[ModelLanguage] {
   if (!isModelLanguage(lang)) {
     throw new UsageError(`unknown language '${lang}'; expected one of ${Object.keys(MODEL_LANGUAGES).join(', ')}`, 'unknown_language');
   }
@@ -21,26 +22,13 @@ function languageSpec(lang: string): (typeof MODEL_LANGUAGES)[ModelLanguage] {
 export async function generateModels(schemasRoot: string, packageName: string, lang: string): Promise<{ fileName: string; source: string }> {
   const spec = languageSpec(lang);
   const set = loadSchemaSet(schemasRoot, packageName);
-  const { quicktype, InputData, JSONSchemaInput, JSONSchemaStore } = await import('quicktype-core');
-  const definitions = set.definitions;
-  class Store extends JSONSchemaStore {
-    async fetch(): Promise<Record<string, unknown>> {
-      return definitions;
-    }
-  }
-  const input = new JSONSchemaInput(new Store());
-  for (const [name, schema] of Object.entries(set.defs)) {
-    // Scalar aliases (ids, codes) are inlined by quicktype into the types that use them.
-    if (schema['properties'] === undefined && schema['enum'] === undefined) continue;
-    await input.addSource({ name, uris: [`${set.baseId}definitions.json#/$defs/${name}`] });
-  }
-  const inputData = new InputData();
-  inputData.addInput(input);
-  const options: Record<string, string> = { ...spec.options };
-  const result = await quicktype({ inputData, lang: spec.quicktype, rendererOptions: options });
-  const source = `${result.lines.join('\n').trim()}\n`;
+  // Scalar aliases (ids, codes) are inlined by quicktype into the types that use them.
+  const sources = Object.entries(set.defs)
+    .filter(([, schema]) => schema['properties'] !== undefined || schema['enum'] !== undefined)
+    .map(([name]) => ({ name, uri: `${set.baseId}definitions.json#/$defs/${name}` }));
+  const source = await runQuicktype(() => set.definitions, sources, spec.quicktype, spec.options);
   // Python gains the message unions and method maps of the TypeScript output; the other
-  // languages have the models only (docs/app-server.md).
+  // languages have the models only (docs/schemas.md).
   const messages = spec.quicktype === 'python' ? pythonMessages(set, source) : '';
   return { fileName: `${bundleStem(packageName)}.${spec.extension}`, source: `${source}${messages}` };
 }

@@ -1,3 +1,4 @@
+import { runQuicktype, TYPESCRIPT_RENDERER_OPTIONS } from './quicktypeRun.js';
 import { defNameOfRef, type JsonSchema, type MethodDeclaration, type SchemaSet, type UnionFile } from './schemaSet.js';
 
 function isObject(value: unknown): value is JsonSchema {
@@ -9,7 +10,7 @@ function isObject(value: unknown): value is JsonSchema {
  * and turns integer enums into `number`): we emit those ourselves. String enums and objects go
  * through quicktype.
  */
-function isSimple(schema: JsonSchema): boolean {
+export function isSimple(schema: JsonSchema): boolean {
   if (isObject(schema['properties'])) return false;
   if (Array.isArray(schema['enum']) && (schema['enum'] as unknown[]).every((v) => typeof v === 'string')) return false;
   return true;
@@ -57,7 +58,7 @@ function docComment(schema: JsonSchema, indent = ''): string {
   return `${indent}/**\n${description.split('\n').map((l) => `${indent} * ${l}`).join('\n')}\n${indent} */\n`;
 }
 
-function pascal(method: string): string {
+export function pascal(method: string): string {
   return method
     .split(/[/_.-]/)
     .filter((p) => p.length > 0)
@@ -134,31 +135,11 @@ function closedClientParams(set: SchemaSet): JsonSchema {
 
 /** quicktype's TypeScript for every object and string-enum definition, each as its own named type. */
 export async function quicktypeTypes(set: SchemaSet): Promise<string> {
-  // Loaded here, not at module top: quicktype-core costs ~0.5 s to import and only the
-  // generator and `generate --lang` need it.
-  const { quicktype, InputData, JSONSchemaInput, JSONSchemaStore } = await import('quicktype-core');
+  const sources = Object.entries(set.defs)
+    .filter(([, schema]) => !isSimple(schema))
+    .map(([name]) => ({ name, uri: `${set.baseId}definitions.json#/$defs/${name}` }));
   const definitions = closedClientParams(set);
-  class Store extends JSONSchemaStore {
-    async fetch(): Promise<JsonSchema> {
-      return definitions;
-    }
-  }
-  const input = new JSONSchemaInput(new Store());
-  for (const [name, schema] of Object.entries(set.defs)) {
-    if (isSimple(schema)) continue;
-    await input.addSource({ name, uris: [`${set.baseId}definitions.json#/$defs/${name}`] });
-  }
-  const inputData = new InputData();
-  inputData.addInput(input);
-  // Keep our names as written (`JsonRpcError`, not `JSONRPCError`) and string-literal unions.
-  const rendererOptions: Record<string, string> = {
-    'just-types': 'true',
-    'prefer-unions': 'true',
-    'prefer-const-values': 'true',
-    'acronym-style': 'original',
-  };
-  const result = await quicktype({ inputData, lang: 'typescript', rendererOptions });
-  return result.lines.join('\n').trim() + '\n';
+  return runQuicktype(() => definitions, sources, 'typescript', TYPESCRIPT_RENDERER_OPTIONS);
 }
 
 export async function typescriptTypes(set: SchemaSet, banner: string): Promise<string> {

@@ -111,8 +111,9 @@ describe('agent serve over HTTP, authentication off', () => {
     expect(status).toBe(200);
     expect(validateCapabilities(body)).toBe(true);
     const add = body.actions.find((a: { name: string }) => a.name === 'calculator.add');
-    // Field by field, the seed's example object (its keys, and the nested transports' keys).
-    expect(Object.keys(add).sort()).toEqual(['available_transports', 'description', 'input_schema', 'intents', 'mcp_tool', 'method', 'name', 'path', 'queue_topic', 'transports'].sort());
+    // Field by field, the seed's example object (its keys, and the nested transports' keys), plus
+    // output_schema (our addition, for typed clients).
+    expect(Object.keys(add).sort()).toEqual(['available_transports', 'description', 'input_schema', 'intents', 'mcp_tool', 'method', 'name', 'output_schema', 'path', 'queue_topic', 'transports'].sort());
     expect(Object.keys(add.transports).sort()).toEqual(['http', 'mcp', 'queue']);
     expect(add).toMatchObject({
       name: 'calculator.add',
@@ -124,6 +125,7 @@ describe('agent serve over HTTP, authentication off', () => {
       available_transports: ['http'],
       intents: [{ name: 'add', description: 'Sum numbers', examples: ['what is 2+2'] }],
       input_schema: { type: 'object', required: ['a', 'b'] },
+      output_schema: { type: 'object', required: ['result'] },
     });
     expect(add.transports.http).toEqual({ available: true, path: '/v1/add', method: 'POST', url: `${base}/v1/add` });
     // MCP declared but no MCP server here: reported, not available, no URL.

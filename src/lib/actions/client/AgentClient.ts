@@ -46,6 +46,13 @@ export function agentBaseUrl(url: string): string {
   return parsed.toString().replace(/\/+$/, '').replace(/\/capabilities$/, '');
 }
 
+/** Why the document last given to `validateCapabilities` is refused: its first wrong field. */
+export function capabilitiesProblem(): string {
+  const first = validateCapabilities.errors?.[0];
+  const where = first?.instancePath === '' || first === undefined ? '(root)' : first.instancePath;
+  return `not an agent's /capabilities document: ${where} ${first?.message ?? 'is invalid'}`;
+}
+
 export class AgentClient {
   readonly baseUrl: string;
   readonly #token: string | undefined;
@@ -71,11 +78,7 @@ export class AgentClient {
     } catch (error) {
       throw this.#failure(error, `GET ${url}`);
     }
-    if (!validateCapabilities(body)) {
-      const first = validateCapabilities.errors?.[0];
-      const where = first?.instancePath === '' || first === undefined ? '(root)' : first.instancePath;
-      throw new AgentClientError('invalid_response', `GET ${url}: the answer is not an agent's /capabilities document: ${where} ${first?.message ?? 'is invalid'}`);
-    }
+    if (!validateCapabilities(body)) throw new AgentClientError('invalid_response', `GET ${url}: the answer is ${capabilitiesProblem()}`);
     return body;
   }
 

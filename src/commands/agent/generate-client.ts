@@ -1,0 +1,33 @@
+import { Command, Flags } from '@oclif/core';
+import { CLIENT_LANGUAGES } from '../../lib/actions/client/generate/clientLanguages.js';
+import type { GeneratedClient } from '../../lib/actions/client/generate/generateClient.js';
+
+export default class AgentGenerateClient extends Command {
+  static override summary = "Write a typed client of an agent from its /capabilities.";
+  static override description = [
+    "Reads GET /capabilities from a running agent (--url) or a saved document (--capabilities, e.g. from `agent capabilities --json`), checks it against the published schema, and writes a client with one typed method per action it can call: over the action's HTTP route, and in TypeScript also over MCP (streamable HTTP). Input and output types come from each action's input_schema and output_schema through the same quicktype pipeline as `app-server generate`.",
+    `--lang: ${CLIENT_LANGUAGES.join(', ')} (default ts). TypeScript: types.ts, client.ts, index.ts (tsc --strict, NodeNext; fetch only). Python: agent_client.py (standard library only). Go, Rust, Swift, Kotlin, C#: the models and an HTTP client.`,
+    'Exit 2 with one line when the agent cannot be reached, the document is not a capabilities document, or a flag is wrong.',
+  ].join('\n');
+  static override examples = [
+    '<%= config.bin %> agent generate-client --url http://127.0.0.1:8000 --out src/calculator-client',
+    '<%= config.bin %> agent generate-client --capabilities capabilities.json --lang python --out clients/python',
+  ];
+  static override enableJsonFlag = true;
+  static override flags = {
+    url: Flags.string({ description: "The agent's base URL (reads GET /capabilities).", exactlyOne: ['url', 'capabilities'] }),
+    capabilities: Flags.string({ description: 'A saved /capabilities document (JSON file).', exactlyOne: ['url', 'capabilities'] }),
+    token: Flags.string({ description: 'Bearer token for --url (default: VV_AGENT_TOKEN).', env: 'VV_AGENT_TOKEN' }),
+    out: Flags.string({ description: 'Output directory (created if missing).', required: true }),
+    lang: Flags.string({ description: 'Target language.', options: [...CLIENT_LANGUAGES], default: 'ts' }),
+  };
+
+  async run(): Promise<GeneratedClient> {
+    const { flags } = await this.parse(AgentGenerateClient);
+    const { writeClient } = await import('../../lib/actions/client/generate/generateClient.js');
+    const written = await writeClient({ url: flags.url, file: flags.capabilities, token: flags.token, lang: flags.lang, out: flags.out });
+    for (const skipped of written.skipped) this.warn(`${skipped.name}: not generated: ${skipped.reason}`);
+    this.log(`wrote ${written.files.length} files to ${flags.out} (${written.actions.length} actions)`);
+    return written;
+  }
+}

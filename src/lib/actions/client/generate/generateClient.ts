@@ -1,0 +1,92 @@
+/**
+ * `agent generate-client`: a typed client of any agent from its `/capabilities` document, one
+ * method per callable action, its input/output types from `input_schema`/`output_schema` through
+ * the same quicktype runner as the protocol types (src/lib/schema).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Capabilities } from '../../../../../generated/actions/types.js';
+import { validateCapabilities } from '../../../../../generated/actions/validators.js';
+import { ensureOutputDir } from '../../../schema/exportFiles.js';
+import { UsageError, VvAgentError } from '../../../shared/errors.js';
+import { AgentClient, capabilitiesProblem } from '../AgentClient.js';
+import { CLIENT_LANGUAGES, isClientLanguage, type ClientLanguage } from './clientLanguages.js';
+import { clientModel, type ClientModel } from './clientModel.js';
+import { otherLanguageClientFiles } from './otherLanguageClients.js';
+import { typescriptClientFiles } from './typescriptClient.js';
+
+export interface CapabilitiesSource {
+  /** A running agent's base URL (GET /capabilities). */
+  readonly url?: string | undefined;
+  /** Or a saved /capabilities document (`agent capabilities --json > caps.json`). */
+  readonly file?: string | undefined;
+  /** Bearer token for the URL. */
+  readonly token?: string | undefined;
+}
+
+export interface LoadedCapabilities {
+  readonly capabilities: Capabilities;
+  /** What the document came from, for the generated files' banner. */
+  readonly source: string;
+}
+
+export function clientLanguage(lang: string): ClientLanguage {
+  if (!isClientLanguage(lang)) throw new UsageError(`unknown language '${lang}'; expected one of ${CLIENT_LANGUAGES.join(', ')}`, 'unknown_language');
+  return lang;
+}
+
+/**
+ * The /capabilities document, validated with the generated validator. Every failure is the
+ * user's to fix (a wrong URL, a file that is not a capabilities document), so a usage error.
+ */
+export async function loadCapabilities(from: CapabilitiesSource): Promise<LoadedCapabilities> {
+  if ((from.url === undefined) === (from.file === undefined)) throw new UsageError('pass exactly one of --url URL or --capabilities FILE', 'capabilities_source');
+  if (from.file !== undefined) {
+    let body: unknown;
+    try {
+      body = JSON.parse(readFileSync(from.file, 'utf8'));
+    } catch (error) {
+      const why = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
+      throw new UsageError(`--capabilities ${from.file}: ${why}`, 'invalid_capabilities');
+    }
+    if (!validateCapabilities(body)) throw new UsageError(`--capabilities ${from.file}: ${capabilitiesProblem()}`, 'invalid_capabilities');
+    return { capabilities: body, source: from.file };
+  }
+  const client = new AgentClient({ url: from.url!, token: from.token });
+  try {
+    return { capabilities: await client.capabilities(), source: `${client.baseUrl}/capabilities` };
+  } catch (error) {
+    if (error instanceof VvAgentError && error.category !== 'usage') throw new UsageError(error.message, String(error.code));
+    throw error;
+  } finally {
+    await client.close();
+  }
+}
+
+/** File name -> content of the client in `lang`, and the model it was written from. */
+export async function generateClientFiles(capabilities: Capabilities, lang: ClientLanguage, source: string): Promise<{ files: Record<string, string>; model: ClientModel }> {
+  const model = clientModel(capabilities);
+  const files = lang === 'ts' ? await typescriptClientFiles(model, source) : await otherLanguageClientFiles(model, lang, source);
+  return { files, model };
+}
+
+export interface GeneratedClient {
+  readonly files: string[];
+  /** The actions that got a method. */
+  readonly actions: string[];
+  /** Advertised actions left out, and why. */
+  readonly skipped: { name: string; reason: string }[];
+}
+
+export async function writeClient(from: CapabilitiesSource & { readonly lang?: string; readonly out: string }): Promise<GeneratedClient> {
+  const lang = clientLanguage(from.lang ?? 'ts');
+  const { capabilities, source } = await loadCapabilities(from);
+  const { files, model } = await generateClientFiles(capabilities, lang, source);
+  const dir = ensureOutputDir(from.out);
+  const written = Object.entries(files).map(([name, content]) => {
+    const path = join(dir, name);
+    writeFileSync(path, content);
+    return path;
+  });
+  return { files: written, actions: model.actions.map((a) => a.name), skipped: [...model.skipped] };
+}
