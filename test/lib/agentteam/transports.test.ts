@@ -79,7 +79,7 @@ describe('runEchoRunner', () => {
   it('reconnects after the stream ends, with backoff, and keeps handling deliveries', async () => {
     const server = await platform();
     let connects = 0;
-    runtimeApi(server, (req, res) => {
+    runtimeApi(server, (_req, res) => {
       connects++;
       res.writeHead(200, { 'content-type': 'application/x-ndjson' });
       if (connects === 1) res.end(`${JSON.stringify({ type: 'ping' })}\n`);
