@@ -1,18 +1,17 @@
 // ESLint flat config: type-checked typescript-eslint rules for the TypeScript project, the JavaScript
 // recommended rules for the plain .mjs/.js files. Run with `npm run lint` (part of `npm test`).
 import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
-  {
-    // generated/ is produced by quicktype and checked by `schema check` for drift; templates/ hold
-    // mustache placeholders, so they are not parseable JavaScript until rendered.
-    ignores: ['dist/**', 'generated/**', 'templates/**', 'node_modules/**', 'coverage/**'],
-  },
+export default defineConfig(
+  // generated/ is produced by quicktype and checked by `schema check` for drift; templates/ hold
+  // mustache placeholders, so they are not parseable JavaScript until rendered.
+  globalIgnores(['dist/**', 'generated/**', 'templates/**', 'node_modules/**', 'coverage/**']),
   {
     files: ['**/*.{ts,tsx}'],
-    extends: [js.configs.recommended, ...tseslint.configs.recommendedTypeChecked],
+    extends: [js.configs.recommended, tseslint.configs.recommendedTypeChecked],
     languageOptions: {
       parserOptions: {
         // One TypeScript program per tsconfig, found by the files themselves; files outside
