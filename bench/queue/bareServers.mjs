@@ -14,7 +14,9 @@ if (kind === 'redis') {
   await reader.connect();
   try {
     await client.xGroupCreate(topic, 'bare', '$', { MKSTREAM: true });
-  } catch {}
+  } catch {
+    // The group exists already (BUSYGROUP).
+  }
   process.stdout.write('ready\n');
   for (;;) {
     const result = await reader.xReadGroup('bare', 'bare-1', { key: topic, id: '>' }, { COUNT: CONCURRENCY, BLOCK: 1000 });

@@ -25,8 +25,8 @@ function startChild(args: string[], env: Record<string, string>, ready: RegExp):
       seen += chunk.toString();
       if (ready.test(seen)) resolve(child);
     };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited (${code}):\n${seen}`)));
   });
 }
@@ -68,6 +68,9 @@ async function viaAgent(url: string, topic: string): Promise<number> {
   }
 }
 
+/** One entry of an XREAD reply. */
+type StreamEntry = { id: string; message: Record<string, string> };
+
 async function bareRedis(topic: string): Promise<number> {
   const server = await startChild(['bench/queue/bareServers.mjs', 'redis', REDIS_URL, topic], {}, /ready/);
   const client = createClient({ url: REDIS_URL });
@@ -81,7 +84,8 @@ async function bareRedis(topic: string): Promise<number> {
     let lastId = '0-0';
     while (!stopped) {
       const result = await reader.xRead({ key: replyTo, id: lastId }, { COUNT: 500, BLOCK: 200 });
-      for (const entry of result?.[0]?.messages ?? []) {
+      // This client types the entries as `any`.
+      for (const entry of (result?.[0]?.messages ?? []) as StreamEntry[]) {
         lastId = entry.id;
         JSON.parse(entry.message['payload']!);
         waiters.get(entry.message['correlation_id']!)?.();

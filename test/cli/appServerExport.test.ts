@@ -207,7 +207,7 @@ describe('bad input to the export commands', () => {
     [['app-server', 'generate-ts', '--out'], /--out expects a value/],
     [['app-server', 'generate', '--lang'], /--lang expects/],
   ])('%j exits 2 with one clear line on stderr', async (args, message) => {
-    const result = await runCli(args as string[]);
+    const result = await runCli(args);
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
     const lines = result.stderr.trimEnd().split('\n');

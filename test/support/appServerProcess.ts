@@ -175,7 +175,7 @@ export class AppServerProcess {
       clientInfo: { name: 'vv-agent-e2e', version: '0.0.1' },
       ...(capabilities !== undefined ? { capabilities } : {}),
     });
-    this.notify('initialized');
+    void this.notify('initialized');
     return result;
   }
 

@@ -143,7 +143,7 @@ export class FakeProviderServer {
         return;
       case 'status': {
         const isText = typeof response.body === 'string';
-        const payload = response.body === undefined ? '' : isText ? (response.body as string) : JSON.stringify(response.body);
+        const payload = response.body === undefined ? '' : isText ? response.body : JSON.stringify(response.body);
         res.writeHead(response.status, {
           'content-type': isText ? 'text/plain; charset=utf-8' : 'application/json',
           ...response.headers,

@@ -82,7 +82,7 @@ export function referenceProblems(message: unknown, answeredMethod?: string): st
   const m = message as Record<string, unknown>;
   if (!validateMessage(message)) {
     // oneOf errors name every branch; the branch of this message's kind says what is wrong.
-    const kind = typeof m?.['method'] === 'string' ? (m['method'] as string) : 'result' in (m ?? {}) ? 'result' : 'error';
+    const kind = typeof m?.['method'] === 'string' ? m['method'] : 'result' in (m ?? {}) ? 'result' : 'error';
     const branch = branches.get(kind);
     const why = branch && !branch(message) ? describe(branch) : describe(validateMessage);
     problems.push(`not a reference JsonRpcMessage (${kind}: ${why})`);

@@ -23,8 +23,8 @@ export default class AppServerGenerate extends Command {
     // The language is checked by the library (one list, one message) before anything is written.
     const { writeModels } = await import('../../lib/schema/otherLanguages.js');
     const { packageRoot } = await import('../../lib/shared/packageRoot.js');
-    const { join } = await import('node:path');
-    const file = await writeModels(join(packageRoot(), 'schemas'), 'app-server', flags.lang, flags.out);
+    const path = await import('node:path');
+    const file = await writeModels(path.join(packageRoot(), 'schemas'), 'app-server', flags.lang, flags.out);
     const { report, lines } = writtenFiles([file]);
     for (const line of lines) this.log(line);
     return report;

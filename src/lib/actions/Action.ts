@@ -60,10 +60,19 @@ export interface InvokeOptions {
  * §2): validate input -> guards in order -> handler -> validate output. It throws only HttpErrors:
  * anything else a handler or guard throws is logged with its stack and becomes 500
  * `internal_error` without its message, so internals never reach a caller. Its public fields are
- * the declaration's (merged in from the interface below and copied by the constructor).
+ * the declaration's (copied by the constructor; `declare` emits no field that would shadow them).
  */
-export interface Action<In = unknown, Out = unknown> extends ActionDeclaration {}
-export class Action<In = unknown, Out = unknown> {
+export class Action<In = unknown, Out = unknown> implements ActionDeclaration {
+  declare readonly name: string;
+  declare readonly description: string;
+  declare readonly http: ResolvedHttp | null;
+  declare readonly mcp: ResolvedMcp | null;
+  declare readonly queue: ResolvedQueue | null;
+  declare readonly intents: readonly Intent[];
+  declare readonly capability: boolean;
+  declare readonly input: SchemaWithJson | null;
+  declare readonly output: SchemaWithJson | null;
+  declare readonly guards: readonly Guard<unknown>[];
   readonly #handler: (input: unknown, ctx: ActionContext) => unknown;
   #inputJsonSchema: JsonObject | null | undefined;
   #outputJsonSchema: JsonObject | null | undefined;

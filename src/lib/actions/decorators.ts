@@ -43,7 +43,7 @@ export function controllerRoutes(instance: object): { method: HttpMethod; path: 
   const prefix = prefixByClass.get(instance.constructor) ?? '';
   const seen = new Set<string | symbol>();
   const result: { method: HttpMethod; path: string; handler: (...args: unknown[]) => unknown }[] = [];
-  for (let proto: object | null = Object.getPrototypeOf(instance); proto && proto !== Object.prototype; proto = Object.getPrototypeOf(proto)) {
+  for (let proto: object | null = Reflect.getPrototypeOf(instance); proto && proto !== Object.prototype; proto = Reflect.getPrototypeOf(proto)) {
     for (const key of Reflect.ownKeys(proto)) {
       if (seen.has(key)) continue;
       seen.add(key);

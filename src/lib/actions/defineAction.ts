@@ -29,10 +29,10 @@ export function defineAction<I extends SchemaWithJson | undefined = undefined, O
   handler: ActionHandler<ActionInput<I>, ActionOutput<O>>,
 ): Action<ActionInput<I>, ActionOutput<O>> {
   const action = new Action<ActionInput<I>, ActionOutput<O>>({
-    ...resolveOptions(options as ActionOptions<SchemaWithJson | undefined, SchemaWithJson | undefined>),
+    ...resolveOptions(options),
     handler: handler as (input: unknown, ctx: Parameters<ActionHandler<unknown, unknown>>[1]) => unknown,
   });
-  ActionRegistry.register(action as Action);
+  ActionRegistry.register(action);
   return action;
 }
 
@@ -65,7 +65,7 @@ export function legacyAction<I extends SchemaWithJson | undefined = undefined>(
       code: 'VV_AGENT_LEGACY_ACTION',
     });
   }
-  rejectUnknownKeys(options as object, ['name', 'description', 'path', 'method', 'intents', 'input', 'guards', 'capability'], `action "${String(options.name)}"`);
+  rejectUnknownKeys(options, ['name', 'description', 'path', 'method', 'intents', 'input', 'guards', 'capability'], `action "${String(options.name)}"`);
   const capability = options.capability ?? true;
   const input = options.input === undefined || isSchemaWithJson(options.input) ? options.input : jsonSchema(options.input);
   return defineAction(
@@ -78,7 +78,7 @@ export function legacyAction<I extends SchemaWithJson | undefined = undefined>(
       ...(input ? { input: input as I } : {}),
       ...(options.guards ? { guards: options.guards } : {}),
       capability,
-    } as ActionOptions<I, undefined>,
+    },
     handler,
   );
 }
@@ -168,7 +168,7 @@ function resolveQueue(queue: unknown, label: string): ResolvedQueue {
     replyRequired,
     maxRetries: Math.floor(nonNegative('maxRetries', 3)),
     retryBackoffSeconds: nonNegative('retryBackoffSeconds', 1),
-    deadLetterQueue: (dlq as string | undefined) ?? null,
+    deadLetterQueue: dlq ?? null,
   });
 }
 

@@ -75,7 +75,7 @@ export function loadAgentConfig(path?: string, options: LoadAgentConfigOptions =
       const code = (error as NodeJS.ErrnoException).code;
       throw new AgentConfigError(`${file}: ${code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : 'cannot be read'}`, 'config_not_found');
     }
-    applyIni(config, ini.parse(text) as Record<string, unknown>, file);
+    applyIni(config, ini.parse(text), file);
   }
   applyEnv(config, options.env ?? process.env);
   if (!validateAgentConfig(config)) {

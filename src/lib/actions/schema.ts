@@ -30,7 +30,8 @@ function ajv(): Ajv2020 {
 
 export interface JsonSchemaOptions<T> {
   /** A precompiled validator (e.g. from `generated/<part>/validators.ts`): no compilation at load. */
-  readonly validate?: ((value: unknown) => value is T) & { errors?: ErrorObject[] | null | unknown };
+  /** `errors` is ajv's `ErrorObject[] | null`, or whatever list a generated validator keeps. */
+  readonly validate?: ((value: unknown) => value is T) & { errors?: unknown };
 }
 
 /**
@@ -81,7 +82,7 @@ export function issuesToDetails(issues: readonly StandardSchemaV1.Issue[]): Erro
 
 /** The schema's input JSON Schema (draft 2020-12): what `/capabilities` and MCP `tools/list` show. */
 export function inputJsonSchema(schema: SchemaWithJson): JsonObject {
-  return schema['~standard'].jsonSchema.input({ target: 'draft-2020-12' }) as JsonObject;
+  return schema['~standard'].jsonSchema.input({ target: 'draft-2020-12' });
 }
 
 /** The schema's output JSON Schema (draft 2020-12): what `/capabilities` shows as `output_schema`. */

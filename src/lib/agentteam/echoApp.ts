@@ -15,7 +15,7 @@ import type {
   ReplyResponse,
   RunnerStreamDelivery,
 } from '../../../generated/agentteam/types.js';
-import { VvAgentError } from '../shared/errors.js';
+import { isVvAgentError, VvAgentError } from '../shared/errors.js';
 import { AgentTeamApiError, type AgentTeamErrorFamily } from './AgentTeamApiError.js';
 import type { DeliveryCallOptions } from './runtimeApiClient.js';
 
@@ -169,7 +169,8 @@ export interface HandleDeliveryOptions {
 export interface DeliveryReport {
   readonly deliveryId: string;
   readonly attemptId: string;
-  readonly command: EchoPlan['command'] | 'unsupported_event';
+  /** The plan's command, or `unsupported_event` for an event that is not a mention. */
+  readonly command: string;
   readonly repliesPlanned: number;
   readonly repliesSent: number;
   /** acked / failed: the delivery reached that terminal state; error: it was left as it was. */
@@ -235,7 +236,7 @@ export async function handleDelivery(
 
 function describeError(error: unknown): NonNullable<DeliveryReport['error']> {
   if (error instanceof AgentTeamApiError) return { code: error.code, family: error.family, message: error.message };
-  if (error instanceof VvAgentError) return { code: error.code, family: 'internal', message: error.message };
+  if (isVvAgentError(error)) return { code: String(error.code), family: 'internal', message: error.message };
   return { code: 'internal_error', family: 'internal', message: error instanceof Error ? error.message : String(error) };
 }
 

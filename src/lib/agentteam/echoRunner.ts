@@ -118,7 +118,7 @@ export async function runEchoRunner(options: EchoRunnerOptions): Promise<EchoRun
       failures = 0;
       log(`runner ${options.runnerId}: connected to ${client.streamUrl()}`);
       await heartbeat();
-      timer = setInterval(() => heartbeat().catch((error: unknown) => log(`heartbeat failed: ${(error as Error).message}`)), heartbeatMs);
+      timer = setInterval(() => void heartbeat().catch((error: unknown) => log(`heartbeat failed: ${(error as Error).message}`)), heartbeatMs);
       for await (const item of stream) {
         if (item.type === 'delivery') {
           await waitForSlot();

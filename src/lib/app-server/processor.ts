@@ -181,7 +181,7 @@ export class AppServerProcessor implements TurnHost {
       return {};
     }
     const params = request.params;
-    if (method === 'schema/export' && (typeof params !== 'object' || Array.isArray(params) || Object.keys(params as object).length > 0)) {
+    if (method === 'schema/export' && (typeof params !== 'object' || Array.isArray(params) || Object.keys(params).length > 0)) {
       throw E.invalidParams('params must be an empty object');
     }
     if ((method === 'turn/start' || method === 'turn/steer' || method === 'turn/followUp') && typeof params === 'object' && params !== null) {

@@ -1,4 +1,4 @@
-import { VvAgentError } from '../shared/errors.js';
+import { isVvAgentError } from '../shared/errors.js';
 import { cliErrorMessage, exitCodeFor } from './reportCliError.js';
 
 /** What `--json` prints for an error: one small object, never the error's own properties. */
@@ -8,7 +8,7 @@ export interface CliErrorJson {
 
 export function cliErrorJson(error: unknown): CliErrorJson {
   const message = cliErrorMessage(error);
-  if (error instanceof VvAgentError) return { error: { code: error.code, category: error.category, message } };
+  if (isVvAgentError(error)) return { error: { code: error.code, category: error.category, message } };
   const exit = exitCodeFor(error);
   return { error: { code: exit === 2 ? 'usage_error' : 'runtime_error', category: exit === 2 ? 'usage' : 'runtime', message } };
 }
@@ -25,6 +25,7 @@ interface JsonCapableCommand {
  * exit as they would without `--json` (lib/cli/reportCliError.ts decides the code).
  */
 export function installJsonErrors(command: { prototype: JsonCapableCommand }): void {
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with `.call(this, ...)`
   const original = command.prototype.catch;
   command.prototype.catch = async function (this: JsonCapableCommand, error: unknown): Promise<unknown> {
     if (!this.jsonEnabled()) return original.call(this, error);

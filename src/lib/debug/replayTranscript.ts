@@ -50,7 +50,7 @@ function compare(recorded: unknown, live: unknown, path: string, ids: Map<string
       else if (!(key in r)) out.push(`${where}: unexpected ${JSON.stringify(l[key])}`);
       else if (isVolatileKey(key)) continue;
       else if (isIdKey(key) && (typeof r[key] === 'string' || typeof r[key] === 'number')) {
-        if (typeof r[key] === 'string' && typeof l[key] === 'string') ids.set(r[key] as string, l[key] as string);
+        if (typeof r[key] === 'string' && typeof l[key] === 'string') ids.set(r[key], l[key]);
       } else compare(r[key], l[key], where, ids, out);
       if (out.length > 0) return;
     }

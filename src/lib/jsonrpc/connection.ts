@@ -1,6 +1,6 @@
 import type { RequestId } from '../../../generated/app-server/types.js';
 import { classifyInbound, type InboundMessage } from './envelope.js';
-import { VvAgentError } from '../shared/errors.js';
+import { isVvAgentError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { ErrorCode, JsonRpcError, JsonRpcPeerError } from './errors.js';
 import type { InboundFrame, Transport } from './transport.js';
@@ -27,8 +27,8 @@ export interface RequestContext {
 }
 
 export interface ConnectionHandlers {
-  /** Returns the result or throws (JsonRpcError for protocol errors; anything else is -32603). */
-  onRequest?(request: IncomingRequest, context: RequestContext): Promise<unknown> | unknown;
+  /** Returns the result (or a promise of it) or throws (JsonRpcError for protocol errors; anything else is -32603). */
+  onRequest?(request: IncomingRequest, context: RequestContext): unknown;
   onNotification?(notification: IncomingNotification): Promise<void> | void;
 }
 
@@ -301,7 +301,7 @@ export class JsonRpcConnection {
  */
 export function toWireError(error: unknown): { code: number; message: string; data?: unknown } {
   if (error instanceof JsonRpcError) return error.toWire();
-  if (error instanceof VvAgentError) {
+  if (isVvAgentError(error)) {
     const data = { code: error.code };
     switch (error.category) {
       case 'usage':

@@ -22,8 +22,7 @@
 import { readFile } from 'node:fs/promises';
 import { packageRoot } from '../shared/packageRoot.js';
 import { readFileSync } from 'node:fs';
-import { dirname, resolve as resolvePath } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve as resolvePath } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
 import { LlmError } from './errors.js';
 

@@ -48,6 +48,11 @@ export class VvAgentError<Code extends string | number = string> extends Error {
   }
 }
 
+/** Like `instanceof VvAgentError`, which would narrow `code` to `any`; this keeps it `string | number`. */
+export function isVvAgentError(error: unknown): error is VvAgentError<string | number> {
+  return error instanceof VvAgentError;
+}
+
 /** A bad flag value, argument or option combination: the user's mistake, exit code 2. */
 export class UsageError extends VvAgentError {
   constructor(message: string, code = 'usage') {

@@ -88,7 +88,7 @@ async function readOwnFile(file: string, check: { readonly checkMode: boolean })
     const code = (error as { code?: unknown }).code;
     if (code === 'ENOENT') return undefined;
     if (code === 'ELOOP' || code === 'EMLINK') throw symlinkRefused(file);
-    throw new VvAgentError('secrets_file_unreadable', `cannot read secrets file ${file} (${String(code ?? 'error')})`, 'config', { cause: error });
+    throw new VvAgentError('secrets_file_unreadable', `cannot read secrets file ${file} (${typeof code === 'string' ? code : 'error'})`, 'config', { cause: error });
   }
   try {
     const info = await handle.stat();
@@ -106,7 +106,7 @@ async function readOwnFile(file: string, check: { readonly checkMode: boolean })
   } catch (error) {
     if (error instanceof VvAgentError) throw error;
     const code = (error as { code?: unknown }).code;
-    throw new VvAgentError('secrets_file_unreadable', `cannot read secrets file ${file} (${String(code ?? 'error')})`, 'config', { cause: error });
+    throw new VvAgentError('secrets_file_unreadable', `cannot read secrets file ${file} (${typeof code === 'string' ? code : 'error'})`, 'config', { cause: error });
   } finally {
     await handle.close();
   }

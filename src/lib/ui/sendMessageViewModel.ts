@@ -37,6 +37,12 @@ export function withoutApproval(state: SendMessageViewState, requestId: string):
   return { ...state, approvals: state.approvals.filter((a) => a.params.requestId !== requestId) };
 }
 
+/** `value` as text (a non-string as JSON); `fallback` when it is absent. */
+function textOf(value: unknown, fallback: string): string {
+  if (value === undefined || value === null) return fallback;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
 /** Folds one server message into the view state; `now` stamps approval requests. */
 export function reduceViewState(state: SendMessageViewState, message: unknown, now: number = Date.now()): SendMessageViewState {
   const { method, params } = message as Msg;
@@ -44,7 +50,7 @@ export function reduceViewState(state: SendMessageViewState, message: unknown, n
   const payload = (p['payload'] ?? {}) as Record<string, unknown>;
   switch (method) {
     case 'item/agentMessage/delta':
-      return { ...state, text: state.text + String(p['delta'] ?? '') };
+      return { ...state, text: state.text + textOf(p['delta'], '') };
     case 'item/started':
       if (p['type'] !== 'toolCall') return state;
       return {
@@ -52,13 +58,13 @@ export function reduceViewState(state: SendMessageViewState, message: unknown, n
         tools: [...state.tools, { toolCallId: String(payload['toolCallId']), toolName: String(payload['toolName']), state: 'running', detail: JSON.stringify(payload['arguments'] ?? {}) }],
       };
     case 'item/completed': {
-      if (p['type'] === 'agentMessage' && state.text === '') return { ...state, text: String(payload['text'] ?? '') };
+      if (p['type'] === 'agentMessage' && state.text === '') return { ...state, text: textOf(payload['text'], '') };
       if (p['type'] !== 'toolCall') return state;
       const line: ToolLine = {
         toolCallId: String(payload['toolCallId']),
         toolName: String(payload['toolName']),
         state: p['status'] === 'completed' ? 'done' : 'failed',
-        detail: p['status'] === 'completed' ? '' : String(payload['errorCode'] ?? 'error'),
+        detail: p['status'] === 'completed' ? '' : textOf(payload['errorCode'], 'error'),
       };
       const known = state.tools.some((t) => t.toolCallId === line.toolCallId);
       return { ...state, tools: known ? state.tools.map((t) => (t.toolCallId === line.toolCallId ? line : t)) : [...state.tools, line] };

@@ -31,7 +31,8 @@ beforeAll(async () => {
   devSecrets = join(dir, '.env.agentteam');
   proxy = await new TestProxy(() => callbackUrl).start();
   dev = await startDev({ stateDir: join(dir, 'state'), secretsFile: devSecrets, app: 'echo', transport: 'callback', callbackUrl: proxy.url });
-  expect(dev.secrets['AGENTTEAM_CALLBACK_SIGNING_SECRET']).toBeTruthy();
+  // 256 random bits, base64url, behind the prefix of a callback signing secret.
+  expect(dev.secrets['AGENTTEAM_CALLBACK_SIGNING_SECRET']).toMatch(/^atcs_[A-Za-z0-9_-]{43}$/);
   channelId = (await dev.admin.channelByName('dev')).channelId;
   callbackServer = new CliProcess(['agentteam', 'callback-server', '--secrets-file', devSecrets, '--port', '0']);
   callbackUrl = (await callbackServer.waitForStderrMatch(/listening on (http:\/\/\S+)/))[1]!;

@@ -197,7 +197,7 @@ describe('agentteam runner process on the runner stream', () => {
   it('--max-concurrency 1: the platform never has two of the runner\'s deliveries in flight at once', async () => {
     const { attempts, deliveryIds } = await runBatch('serial', 1, 4);
     expect(attempts.length).toBeGreaterThanOrEqual(4);
-    for (const attempt of attempts) expect(attempt.endedAt).toBeDefined();
+    for (const attempt of attempts) expect(attempt.endedAt).toEqual(expect.any(String));
     // Each attempt starts only once the one before it ended.
     expect(overlaps(attempts)).toBe(0);
     // And the replies of the deliveries do not interleave in the channel.
@@ -222,7 +222,7 @@ describe('agentteam runner process on the runner stream', () => {
 
     const [runnerExit, mentionExit] = await Promise.all([runner.exit(), mention.exit()]);
     const deliveryId = /delivery (del_\S+) attempt/.exec(runner.stderr)?.[1];
-    expect(deliveryId, runner.stderr).toBeDefined();
+    expect(deliveryId, runner.stderr).toMatch(/^del_[0-9a-f]{20}$/);
     const delivery = await dev.admin.delivery(deliveryId!);
     expect({
       mention: { code: mentionExit.code, stdout: lines(mention.stdout), stderr: mention.stderr },

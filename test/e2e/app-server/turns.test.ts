@@ -420,7 +420,6 @@ describe('turn outcomes and subscriptions', () => {
     const threadId = await startThread(server);
     const mark = server.mark();
     server.pauseReading();
-    let turnId: string;
     try {
       const id = 'slow-turn';
       await server.send({ jsonrpc: '2.0', id, method: 'turn/start', params: { threadId, input: textInput('[[slow-reader]] talk a lot') } });
@@ -431,7 +430,7 @@ describe('turn outcomes and subscriptions', () => {
       server.resumeReading();
     }
     const response = await server.waitFor((m) => m.id === 'slow-turn');
-    turnId = response.result.turnId;
+    const turnId: string = response.result.turnId;
     const completed = await turnCompleted(server, turnId);
     expect(completed.finalOutput).toBe('read it all');
     const deltas = server.since(mark).filter((m) => m.method === 'item/agentMessage/delta' && m.params.turnId === turnId);

@@ -21,6 +21,7 @@ const work = mkdtempSync(join(tmpdir(), 'vv-pty-'));
 writeFileSync(join(work, 'README.md'), 'a file for the scripted model to read\n');
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+// eslint-disable-next-line no-control-regex -- ANSI escape sequences start with ESC (\x1b)
 const stripAnsi = (text: string): string => text.replace(/\x1b\[[0-9;?]*[a-zA-Z]/g, '').replace(/\r/g, '\n');
 const quote = (arg: string): string => `'${arg.replace(/'/g, `'\\''`)}'`;
 

@@ -51,7 +51,10 @@ describe('AgentServer', () => {
   it('throws from HTTP-only methods when HTTP is not configured, and from .mcp without MCP', async () => {
     const server = await AgentServer.create(config(), { logger: silentLogger() });
     expect(() => server.mcp).toThrow(/no MCP server is configured/);
-    expect(server.getApp()).toBeDefined();
+    // The default HTTP server is fastify, and getApp hands out its instance.
+    expect(typeof server.getApp().inject).toBe('function');
+    const mcpOnly = await AgentServer.create(config(), { http: null, mcp: 'mcp-sdk', logger: silentLogger() });
+    expect(() => mcpOnly.getApp()).toThrow(/getApp\(\) needs an HTTP server \(http is null\)/);
   });
 
   it('serves plain controllers declared with decorators, routers, SSE and WebSocket routes next to the actions', async () => {
@@ -67,8 +70,10 @@ describe('AgentServer', () => {
       }
     }
     const method = (name: string) => ({ kind: 'method', name, static: false, private: false }) as unknown as ClassMethodDecoratorContext;
-    get('/hello/{name}')(AdminController.prototype.hello as never, method('hello'));
-    post('/fail')(AdminController.prototype.fail as never, method('fail'));
+    /* eslint-disable @typescript-eslint/unbound-method -- applied by hand the way TypeScript applies a method decorator */
+    get('/hello/{name}')(AdminController.prototype.hello, method('hello'));
+    post('/fail')(AdminController.prototype.fail, method('fail'));
+    /* eslint-enable @typescript-eslint/unbound-method */
     controller('/admin')(AdminController, { kind: 'class', name: 'AdminController' } as unknown as ClassDecoratorContext);
     defineAction({ name: 'add', description: 'Add', http: { url: '/v1/add' }, input: z.object({ a: z.number(), b: z.number() }) }, ({ a, b }) => ({ result: a + b }));
     const server = (await AgentServer.create(config(), { logger: silentLogger() }))

@@ -53,7 +53,8 @@ export async function startMcpServer(start: StartOptions): Promise<SdkMcpActionS
 
 /** A fresh MCP server per test on `transport`, closed after each test together with the clients it tracks. */
 export function mcpServerPerTest(transport: StartOptions['transport']): {
-  start(options?: Omit<StartOptions, 'transport'>): Promise<string>;
+  // A function, not a method: it uses no `this`, so callers may take it off the object.
+  readonly start: (options?: Omit<StartOptions, 'transport'>) => Promise<string>;
   readonly server: SdkMcpActionServer;
   track<C extends { close(): Promise<void> }>(client: C): C;
 } {

@@ -79,7 +79,7 @@ describe('runEchoRunner', () => {
   it('reconnects after the stream ends, with backoff, and keeps handling deliveries', async () => {
     const server = await platform();
     let connects = 0;
-    runtimeApi(server, (req, res) => {
+    runtimeApi(server, (_req, res) => {
       connects++;
       res.writeHead(200, { 'content-type': 'application/x-ndjson' });
       if (connects === 1) res.end(`${JSON.stringify({ type: 'ping' })}\n`);
@@ -209,7 +209,7 @@ describe('startCallbackServer', () => {
   ] as const)('rejects %s with its code and processes nothing', async (_name, mutate, status, code) => {
     const server = await platform();
     const cb = await receiver(server);
-    const request = (mutate as (s: ReturnType<typeof signed>) => ReturnType<typeof signed>)(signed());
+    const request = mutate(signed());
     const response = await post(cb, request.body, request.headers);
     expect(response.status).toBe(status);
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe(code);

@@ -58,6 +58,7 @@ describe('AppServerClient typed calls', () => {
     const { client, received } = scriptedPeer(() => ({}), { strict: false });
     const names = Object.keys(clientRequestMethodNames) as Array<keyof typeof clientRequestMethodNames>;
     for (const name of names) {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with `.call(client, ...)` below
       const method = client[name] as (this: AppServerClient, params: unknown) => Promise<unknown>;
       expect(typeof method).toBe('function');
       await method.call(client, {});

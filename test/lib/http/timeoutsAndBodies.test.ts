@@ -15,7 +15,7 @@ afterEach(async () => {
 
 async function server(options: HttpServerOptions = {}): Promise<{ app: FastifyInstance; url: URL }> {
   const app = await createHttpServer(options);
-  app.post('/echo', async (request) => ({ body: request.body as unknown }));
+  app.post('/echo', async (request) => ({ body: request.body }));
   servers.push(app);
   return { app, url: new URL(await listen(app, '127.0.0.1', 0)) };
 }

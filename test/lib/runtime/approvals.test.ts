@@ -131,9 +131,9 @@ describe('approvals', () => {
     expect(first.state().pendingApprovals.map((r) => r.requestId)).toEqual([ids['run_a']]);
     expect(first.state().phase).toBe('awaiting_approval');
     expect(first.approve('approval_does_not_exist', 'allow')).toBe(false);
-    expect(first.approve(ids['run_b'] as string, 'allow')).toBe(false);
-    expect(first.approve(ids['run_a'] as string, 'allow')).toBe(true);
-    expect(second.approve(ids['run_b'] as string, 'deny')).toBe(true);
+    expect(first.approve(ids['run_b'], 'allow')).toBe(false);
+    expect(first.approve(ids['run_a'], 'allow')).toBe(true);
+    expect(second.approve(ids['run_b'], 'deny')).toBe(true);
     const [a, b] = await both;
     expect(a.result.completionReason).toBe('tool_finish');
     expect(b.result.completionReason).toBe('tool_finish');

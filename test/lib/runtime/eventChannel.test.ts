@@ -36,7 +36,7 @@ describe('EventChannel', () => {
 
   it('detach drops buffered items, releases the producer and ends the consumer', async () => {
     const channel = new EventChannel<number>(1);
-    channel.push(1);
+    void channel.push(1);
     const blocked = channel.push(2);
     channel.detach();
     await blocked;
@@ -47,7 +47,7 @@ describe('EventChannel', () => {
 
   it('pushUrgent and releaseProducers exceed the bound by only what is waiting', async () => {
     const channel = new EventChannel<number>(1);
-    channel.push(1);
+    void channel.push(1);
     const blocked = channel.push(2);
     channel.releaseProducers();
     await blocked;

@@ -28,7 +28,7 @@ export async function callToolOverMcp(call: McpToolCall): Promise<unknown> {
   let result: CallToolResult;
   try {
     await client.connect(transport);
-    result = (await client.callTool({ name: call.tool, arguments: call.input })) as CallToolResult;
+    result = await client.callTool({ name: call.tool, arguments: call.input });
   } catch (error) {
     throw mcpFailure(error, call);
   } finally {

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { closeHttpServer, createHttpServer } from '../../http/createHttpServer.js';
 import { displayUrl } from '../../http/displayUrl.js';
 import type { Logger } from '../../shared/logger.js';
@@ -100,7 +100,7 @@ class FastifyActionServer implements HttpActionServer {
     const http = action.http!;
     const schema = action.inputJsonSchema();
     this.app.route({
-      method: http.method as HTTPMethods,
+      method: http.method,
       url: fastifyPath(http.path),
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const input = httpActionInput(
@@ -129,7 +129,7 @@ class FastifyActionServer implements HttpActionServer {
     const routes = controllerRoutes(instance);
     if (routes.length === 0) throw new TypeError(`${instance.constructor.name} declares no routes (use @get/@post/... on its methods)`);
     for (const r of routes) {
-      this.app.route({ method: r.method as HTTPMethods, url: fastifyPath(r.path), handler: async (request, reply) => r.handler(request, reply) });
+      this.app.route({ method: r.method, url: fastifyPath(r.path), handler: async (request, reply) => r.handler(request, reply) });
     }
   }
 

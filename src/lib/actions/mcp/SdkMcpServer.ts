@@ -369,7 +369,7 @@ function authenticateEachRequest(transport: Transport, authenticator: Authentica
       dispatch(message, { ...extra, authInfo });
     });
   };
-  transport.onmessage = onmessage as Transport['onmessage'];
+  transport.onmessage = onmessage;
 }
 
 function stdioAuthError(error: unknown, log: Logger): { code: number; message: string; data: { status_code: number } } {

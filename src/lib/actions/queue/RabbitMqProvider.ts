@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { inspect } from 'node:util';
 import type { Channel, ChannelModel, ConfirmChannel, ConsumeMessage, Options } from 'amqplib';
 import { silentLogger, type Logger } from '../../shared/logger.js';
 import type { Delivery, QueueDeadLetterError, QueueMessage, QueueProvider, QueueReplyMessage, ReplySubscription, SubscribeOptions, Subscription } from './QueueProvider.js';
@@ -82,7 +83,8 @@ export class RabbitMqProvider implements QueueProvider {
           queue,
           (message) => {
             if (message === null) return;
-            const action = (message.properties.headers as Record<string, unknown> | undefined)?.[HEADER.action];
+            const headers: Record<string, unknown> | undefined = message.properties.headers;
+            const action = headers?.[HEADER.action];
             const reply = parseReply(message.properties.correlationId, action, message.content.toString('utf8'));
             if (reply === null) this.#log.warn({ replyTo: queue }, 'queue: ignoring a malformed reply');
             else onReply(reply);
@@ -124,7 +126,7 @@ export class RabbitMqProvider implements QueueProvider {
 
   #delivery(topic: string, channel: Channel, message: ConsumeMessage): Delivery {
     const { properties } = message;
-    const amqpHeaders = { ...(properties.headers as Record<string, unknown> | undefined) };
+    const amqpHeaders: Record<string, unknown> = { ...properties.headers };
     const attempt = amqpHeaders[ATTEMPT_HEADER];
     delete amqpHeaders[ATTEMPT_HEADER];
     if (typeof properties.replyTo === 'string' && properties.replyTo !== '') amqpHeaders[HEADER.replyTo] = properties.replyTo;
@@ -146,7 +148,7 @@ export class RabbitMqProvider implements QueueProvider {
           await ch.assertQueue(deadLetterQueue, { durable: true });
           await ch.bindQueue(deadLetterQueue, deadLetterQueue, '');
         });
-        const headers = { ...(properties.headers as Record<string, unknown> | undefined), [ERROR_HEADER]: JSON.stringify(error) };
+        const headers: Record<string, unknown> = { ...properties.headers, [ERROR_HEADER]: JSON.stringify(error) };
         await this.#confirm((ch, done) => ch.publish(deadLetterQueue, topic, message.content, { ...properties, headers, persistent: true }, done));
         await ack();
       },
@@ -169,7 +171,7 @@ export class RabbitMqProvider implements QueueProvider {
   /** Publishes on the confirm channel and waits for the broker's confirm. */
   async #confirm(send: (channel: ConfirmChannel, done: (error: unknown) => void) => void): Promise<void> {
     const channel = await this.#confirmChannel();
-    await new Promise<void>((resolve, reject) => send(channel, (error) => (error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve())));
+    await new Promise<void>((resolve, reject) => send(channel, (error) => (error ? reject(error instanceof Error ? error : new Error(inspect(error))) : resolve())));
   }
 
   /** Declares once per connection (assertions are idempotent but cost a round trip). */

@@ -103,7 +103,7 @@ export class RedisStreamsProvider implements QueueProvider {
     const loop = (async () => {
       while (!stopped && !this.#closed) {
         try {
-          const result = (await reader.xRead({ key: destination, id: lastId }, { COUNT: 500, BLOCK: this.#blockMs })) as StreamResult;
+          const result = await reader.xRead({ key: destination, id: lastId }, { COUNT: 500, BLOCK: this.#blockMs });
           for (const entry of entries(result)) {
             lastId = entry.id;
             const reply = parseReply(entry.message[HEADER.correlationId], entry.message[HEADER.action], entry.message[FIELD.payload] ?? '');
@@ -191,7 +191,7 @@ export class RedisStreamsProvider implements QueueProvider {
             for (const entry of claimed.messages) {
               if (entry === null) continue;
               this.#log.info({ topic, id: entry.id }, 'queue: reclaimed an idle delivery');
-              dispatch(entry as StreamEntry);
+              dispatch(entry);
             }
             if (claimed.messages.length > 0) continue;
           }
@@ -204,19 +204,19 @@ export class RedisStreamsProvider implements QueueProvider {
             await this.#trim(topic);
           }
           if (pendingCursor !== null) {
-            const result = (await reader.xReadGroup(options.group, options.consumer, { key: topic, id: pendingCursor }, { COUNT: free })) as StreamResult;
+            const result = await reader.xReadGroup(options.group, options.consumer, { key: topic, id: pendingCursor }, { COUNT: free });
             const pending = entries(result);
             if (pending.length === 0) pendingCursor = null;
             else pendingCursor = pending[pending.length - 1]!.id;
             pending.forEach(dispatch);
             continue;
           }
-          const result = (await reader.xReadGroup(
+          const result = await reader.xReadGroup(
             options.group,
             options.consumer,
             { key: topic, id: '>' },
             { COUNT: free, BLOCK: this.#blockMs },
-          )) as StreamResult;
+          );
           entries(result).forEach(dispatch);
         } catch (error) {
           if (stopped || this.#closed) break;

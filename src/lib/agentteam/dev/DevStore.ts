@@ -138,7 +138,6 @@ export interface HeartbeatRow {
   received_at: number;
 }
 
-type Params = Record<string, unknown>;
 
 const SQL = {
   insertUser: 'INSERT INTO users (user_id, name, created_at) VALUES (@user_id, @name, @created_at)',
@@ -227,7 +226,7 @@ export class DevStore {
   private readonly statements: Record<StatementName, Database.Statement>;
 
   /** Opens (creating when absent) and migrates `<stateDir>/agentteam-dev.sqlite`, or ':memory:'. */
-  static open(stateDir: string | ':memory:'): DevStore {
+  static open(stateDir: string): DevStore {
     let location = ':memory:';
     if (stateDir !== ':memory:') {
       // It holds the local platform's signing secret: owner only (issue 11, point 19).
@@ -365,7 +364,7 @@ export class DevStore {
     return this.all<{ channel_id: string }>('channelsOfApp', installationId).map((r) => r.channel_id);
   }
   insertMessage(row: Omit<MessageRow, 'seq'>): MessageRow {
-    const info = this.statements.insertMessage.run(row as unknown as Params);
+    const info = this.statements.insertMessage.run(row);
     return { ...row, seq: Number(info.lastInsertRowid) };
   }
   getMessage(messageId: string): MessageRow | undefined {

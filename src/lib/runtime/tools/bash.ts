@@ -72,7 +72,7 @@ export function createBashTool(options: BashToolOptions = {}): Tool {
       optionalPositiveInteger(args, 'timeoutMs');
     },
     preview(args) {
-      return `Run ${String(args['cmd'])}`;
+      return `Run ${requireString(args, 'cmd')}`;
     },
     async execute(args, context) {
       const timeoutMs = Math.min(optionalPositiveInteger(args, 'timeoutMs') ?? defaultTimeoutMs, maxTimeoutMs);

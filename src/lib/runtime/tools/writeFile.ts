@@ -31,7 +31,7 @@ export const writeFileTool: Tool = {
   },
   preview(args) {
     const content = typeof args['content'] === 'string' ? args['content'] : '';
-    return `Write ${Buffer.byteLength(content)} bytes to ${String(args['path'])}`;
+    return `Write ${Buffer.byteLength(content)} bytes to ${requireString(args, 'path')}`;
   },
   async execute(args, context) {
     const content = requireString(args, 'content');
