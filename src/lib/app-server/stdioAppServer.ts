@@ -1,6 +1,6 @@
 import type { ModelSummary } from '../../../generated/app-server/types.js';
 import { StdioJsonlTransport } from '../jsonrpc/index.js';
-import { createModelClient, loadSettings, resolveModel, type ClosableModelClient, type ResolvedModel } from '../llm/index.js';
+import { createModelClient, resolveAgentSettings, type ClosableModelClient, type ModelChoice, type ResolvedModel, type SettingsLocation } from '../llm/index.js';
 import { builtinTools, DEFAULT_APPROVAL_TIMEOUT_MS, type Agent } from '../runtime/index.js';
 import { UsageError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
@@ -10,9 +10,10 @@ import { openThreadStore, resolveStateDir, type ThreadStore } from './store/inde
 
 export interface AppServerOptions {
   readonly listen: string;
-  readonly settings: string;
-  readonly backend: string;
-  readonly model: string;
+  /** Each of these three defaults through the discovery chain (llm/discoverSettings.ts). */
+  readonly settings?: string;
+  readonly backend?: string;
+  readonly model?: string;
   /** The LLM HTTP timeout (contract section 9; default 90). Approvals stay 30 s. */
   readonly timeoutSeconds?: number;
   readonly stateDir?: string;
@@ -28,6 +29,9 @@ export interface PreparedAppServer {
   readonly processor: AppServerProcessor;
   readonly store: ThreadStore;
   readonly model: ResolvedModel;
+  /** Which settings file, backend and model were used, and why. */
+  readonly settingsLocation: SettingsLocation;
+  readonly modelChoice: ModelChoice;
   readonly recoveredTurns: number;
   close(): Promise<void>;
 }
@@ -64,8 +68,12 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
   const logLevel = env['VV_AGENT_LOG_LEVEL'];
   if (parseLogLevel(logLevel) === null) throw new UsageError(`VV_AGENT_LOG_LEVEL=${logLevel} is not a log level`, 'log_level_invalid');
   const logger = options.logger ?? createLogger({ name: 'app-server', level: logLevel });
-  const settings = await loadSettings(options.settings);
-  const model = resolveModel(settings, options.backend, options.model, { env });
+  const { settings, model, location, choice } = await resolveAgentSettings({
+    settings: options.settings,
+    backend: options.backend,
+    model: options.model,
+    env,
+  });
   const store = openThreadStore(options.ephemeral ? { ephemeral: true } : { stateDir: resolveStateDir({ stateDir: options.stateDir, env }) });
   const recovered = store.recoverAfterCrash(Date.now());
   let client: ClosableModelClient | undefined;
@@ -93,6 +101,8 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
     processor,
     store,
     model,
+    settingsLocation: location,
+    modelChoice: choice,
     recoveredTurns: recovered.turns,
     close: async () => {
       store.close();

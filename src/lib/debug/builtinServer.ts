@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { defaultSettingsPath, loadSettings, resolveModel } from '../llm/index.js';
+import { resolveStateDir } from '../app-server/index.js';
+import { resolveAgentSettings } from '../llm/index.js';
 import { packageRoot } from '../shared/packageRoot.js';
 
 export interface ServerChoice {
@@ -11,11 +12,14 @@ export interface ServerChoice {
   readonly timeoutSeconds?: number;
   /** How long the built-in server waits for an approval answer. */
   readonly approvalTimeoutSeconds?: number;
+  /** The built-in server's thread store; absent, it keeps threads in memory (`--ephemeral`). */
+  readonly stateDir?: string;
 }
 
 /**
- * The command that runs an App Server: the one given, or this package's own, in memory, on the
- * embedded default (the scripted backend of the shipped settings file: no keys, no network).
+ * The command that runs an App Server: the one given, or this package's own. Settings, backend
+ * and model the choice leaves out are left to the server's own discovery (the same chain,
+ * llm/discoverSettings.ts); threads stay in memory unless a state directory is given.
  */
 export function serverCommand(choice: ServerChoice): string[] {
   if (choice.server !== undefined) return typeof choice.server === 'string' ? splitCommand(choice.server) : [...choice.server];
@@ -25,27 +29,29 @@ export function serverCommand(choice: ServerChoice): string[] {
     'app-server',
     '--listen',
     'stdio',
-    '--settings',
-    choice.settings ?? defaultSettingsPath(),
-    '--backend',
-    choice.backend ?? 'scripted',
-    '--model',
-    choice.model ?? 'scripted-default',
-    '--ephemeral',
+    ...(choice.settings !== undefined ? ['--settings', choice.settings] : []),
+    ...(choice.backend !== undefined ? ['--backend', choice.backend] : []),
+    ...(choice.model !== undefined ? ['--model', choice.model] : []),
+    ...(choice.stateDir !== undefined ? ['--state-dir', choice.stateDir] : ['--ephemeral']),
     ...(choice.timeoutSeconds !== undefined ? ['--timeout-seconds', String(choice.timeoutSeconds)] : []),
     ...(choice.approvalTimeoutSeconds !== undefined ? ['--approval-timeout-seconds', String(choice.approvalTimeoutSeconds)] : []),
   ];
 }
 
 /**
- * Checks what the built-in server would check first (settings file, backend, model), so that a
- * mistake is one line before any output instead of the child's exit in the middle of a
- * transcript. Another server (`server`) is not ours to check.
+ * Resolves what the built-in server would resolve first (settings file, backend, model, through
+ * the discovery chain) and returns the choice with each of them explicit, so that a mistake is
+ * one line before any output instead of the child's exit in the middle of a transcript, and a
+ * recorded command line names what actually ran. `persistent`: keep threads in the state
+ * directory (`stateDir`, else the default one) rather than in memory. Another server (`server`)
+ * is not ours to check and is returned as it is.
  */
-export async function checkServerChoice(choice: ServerChoice): Promise<void> {
-  if (choice.server !== undefined) return;
-  const settings = await loadSettings(choice.settings ?? defaultSettingsPath());
-  resolveModel(settings, choice.backend ?? 'scripted', choice.model ?? 'scripted-default');
+export async function resolveServerChoice(choice: ServerChoice & { readonly persistent?: boolean }, env: Readonly<Record<string, string | undefined>> = process.env): Promise<ServerChoice> {
+  const { persistent, ...rest } = choice;
+  if (choice.server !== undefined) return rest;
+  const { location, model } = await resolveAgentSettings({ settings: choice.settings, backend: choice.backend, model: choice.model, env });
+  const stateDir = persistent === true || choice.stateDir !== undefined ? resolveStateDir({ stateDir: choice.stateDir, env }) : undefined;
+  return { ...rest, settings: location.path, backend: model.backend, model: model.requestedModel, ...(stateDir !== undefined ? { stateDir } : {}) };
 }
 
 /** Splits a command line on blanks, honouring single and double quotes (no other shell syntax). */

@@ -7,6 +7,7 @@ export default class DebugAppServerSendMessage extends Command {
     'Starts an App Server (this package\'s own on the scripted backend by default: no keys, no network), sends initialize, initialized, thread/start and turn/start, and follows the turn to turn/completed.',
     'On a terminal it shows a live view (streaming text, tool calls, approval prompts, final status and token usage). Otherwise, or with --json, it prints the transcript as JSONL: {"method":"debug/input",...} first, then every message in both directions, one per line, up to and including turn/completed.',
     'Without a terminal (stdout or stdin), approvals are answered with --approve (default deny). Messages that do not match the schemas are reported on stderr.',
+    'Settings, backend and model default as for app-server ($VV_AGENT_SETTINGS, $VV_AGENT_HOME/settings.{json,toml}, the shipped example; $VV_AGENT_BACKEND, $VV_AGENT_MODEL, the first model). The built-in server keeps threads in memory unless --state-dir (or --thread) is given; --thread continues a stored thread with thread/resume.',
     'Ctrl-C interrupts the turn (turn/interrupt) and exits 130; a second Ctrl-C stops at once. Exit 1 when the turn fails, 2 on a usage or configuration error.',
   ].join('\n');
   static override examples = [
@@ -14,6 +15,8 @@ export default class DebugAppServerSendMessage extends Command {
     '<%= config.bin %> debug app-server send-message --json "list the files" --record hello.jsonl',
     '<%= config.bin %> debug app-server send-message --settings local_settings.json --backend moonshot --model kimi-k2 "summarize the workspace"',
     '<%= config.bin %> debug app-server send-message --server "node other-server.js --stdio" hello',
+    '<%= config.bin %> debug app-server send-message --state-dir ./state "remember the number 7"',
+    '<%= config.bin %> debug app-server send-message --state-dir ./state --thread thread_1 "which number?"',
   ];
   static override strict = false;
   static override args = {
@@ -21,10 +24,12 @@ export default class DebugAppServerSendMessage extends Command {
   };
   static override flags = {
     json: Flags.boolean({ description: 'Print the JSONL transcript even on a terminal.', default: false }),
-    server: Flags.string({ description: 'Another App Server command to drive instead of the built-in one.', exclusive: ['settings', 'backend', 'model', 'timeout-seconds', 'approval-timeout-seconds'] }),
-    settings: Flags.string({ description: 'vv-llm settings file for the built-in server (default: the shipped config/settings.example.json).' }),
-    backend: Flags.string({ description: 'Backend for the built-in server (default scripted).', dependsOn: ['model'] }),
-    model: Flags.string({ description: 'Model for the built-in server (default scripted-default).' }),
+    server: Flags.string({ description: 'Another App Server command to drive instead of the built-in one.', exclusive: ['settings', 'backend', 'model', 'timeout-seconds', 'approval-timeout-seconds', 'state-dir'] }),
+    settings: Flags.string({ description: 'vv-llm settings file for the built-in server (default: $VV_AGENT_SETTINGS, else $VV_AGENT_HOME/settings.{json,toml}, else the shipped example).' }),
+    backend: Flags.string({ description: 'Backend for the built-in server (default: $VV_AGENT_BACKEND, else the one of the first model).' }),
+    model: Flags.string({ description: 'Model for the built-in server (default: $VV_AGENT_MODEL, else the first model of the backend).' }),
+    'state-dir': Flags.string({ description: 'Keep the built-in server\'s threads in this directory (default with --thread: $VV_AGENT_HOME, else ~/.vv-agent; without: in memory).' }),
+    thread: Flags.string({ description: 'Continue this stored thread (thread/resume) instead of starting a new one.', exclusive: ['cwd'] }),
     'timeout-seconds': Flags.string({ description: 'LLM request timeout of the built-in server.' }),
     'approval-timeout-seconds': Flags.string({ description: 'How long the built-in server waits for an approval answer (default 30).' }),
     cwd: Flags.string({ description: 'Working directory of the thread (tools run there).' }),
@@ -41,21 +46,22 @@ export default class DebugAppServerSendMessage extends Command {
   async run(): Promise<void> {
     const { flags, argv } = await this.parse(DebugAppServerSendMessage);
     const text = (argv as string[]).join(' ');
-    const { checkServerChoice, serverCommand, turnOutcome, TranscriptRecorder } = await import('../../../lib/debug/index.js');
+    const { resolveServerChoice, serverCommand, turnOutcome, TranscriptRecorder } = await import('../../../lib/debug/index.js');
     const { approvalTimeoutMs, parseTimeoutSeconds } = await import('../../../lib/cli/options.js');
     const approvalTimeoutSeconds = parseTimeoutSeconds(flags['approval-timeout-seconds']);
     // Checked here (one line, exit 2, before any output) rather than by the built-in server mid-transcript.
     const approvalTimeout = approvalTimeoutMs(flags['approval-timeout-seconds']);
-    const choice = {
+    // A bad settings file, backend or model: one line and exit 2 before any output.
+    const choice = await resolveServerChoice({
       ...(flags.server !== undefined ? { server: flags.server } : {}),
+      ...(flags['state-dir'] !== undefined ? { stateDir: flags['state-dir'] } : {}),
+      persistent: flags.thread !== undefined,
       ...(flags.settings !== undefined ? { settings: flags.settings } : {}),
       ...(flags.backend !== undefined ? { backend: flags.backend } : {}),
       ...(flags.model !== undefined ? { model: flags.model } : {}),
       ...(flags['timeout-seconds'] !== undefined ? { timeoutSeconds: Number(flags['timeout-seconds']) } : {}),
       ...(approvalTimeoutSeconds !== undefined ? { approvalTimeoutSeconds } : {}),
-    };
-    // A bad settings file, backend or model: one line and exit 2 before any output.
-    await checkServerChoice(choice);
+    });
     const command = serverCommand(choice);
     const recorder = flags.record
       ? new TranscriptRecorder(flags.record, { type: 'vv-agent.transcript', version: 1, input: { text }, server: command, recordedAt: Date.now() })
@@ -84,6 +90,7 @@ export default class DebugAppServerSendMessage extends Command {
       server: command,
       text,
       ...(flags.cwd !== undefined ? { cwd: flags.cwd } : {}),
+      ...(flags.thread !== undefined ? { threadId: flags.thread } : {}),
       interrupt: interrupt.signal,
       onServerStarted: (pid: number | null) => void (serverPid = pid),
       approve: () => answer,
