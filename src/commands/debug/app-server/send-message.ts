@@ -62,6 +62,11 @@ export default class DebugAppServerSendMessage extends Command {
       ...(flags['timeout-seconds'] !== undefined ? { timeoutSeconds: Number(flags['timeout-seconds']) } : {}),
       ...(approvalTimeoutSeconds !== undefined ? { approvalTimeoutSeconds } : {}),
     });
+    if (flags.thread !== undefined && choice.stateDir !== undefined) {
+      // An unknown thread is named with its state directory now, not as the server's bare -32020 later.
+      const { showStoredThread } = await import('../../../lib/threads/index.js');
+      showStoredThread(choice.stateDir, flags.thread);
+    }
     const command = serverCommand(choice);
     const recorder = flags.record
       ? new TranscriptRecorder(flags.record, { type: 'vv-agent.transcript', version: 1, input: { text }, server: command, recordedAt: Date.now() })
