@@ -132,7 +132,7 @@ describe('the settings chain, as doctor shows it (issue 12, point 17)', () => {
   const scripted = (model: string): string =>
     JSON.stringify({ VERSION: '2', backends: { scripted: { models: { [model]: { id: model, function_call_available: true } } } } });
 
-  it('each step: shipped example, $VV_AGENT_HOME/settings.toml, settings.json, $VV_AGENT_SETTINGS, --settings; model from the file, $VV_AGENT_MODEL, --model', async () => {
+  it('each step of the file chain: shipped example, $VV_AGENT_HOME/settings.toml, then settings.json, then $VV_AGENT_SETTINGS', async () => {
     const home = freshHome();
     const settingsOf = async (args: string[], env: Record<string, string>): Promise<Check> =>
       byId((await doctor(args, { VV_AGENT_HOME: home, ...env })).report, 'settings');
@@ -154,7 +154,12 @@ describe('the settings chain, as doctor shows it (issue 12, point 17)', () => {
     writeFileSync(envFile, scripted('from-env-file'));
     const fromEnv = await settingsOf([], { VV_AGENT_SETTINGS: envFile });
     expect(fromEnv.summary).toBe(`${envFile} (from $VV_AGENT_SETTINGS)`);
+  });
 
+  it('--settings wins over $VV_AGENT_SETTINGS; the model: the file\'s first, then $VV_AGENT_MODEL, then --model', async () => {
+    const settingsOf = async (args: string[], env: Record<string, string>): Promise<Check> => byId((await doctor(args, env)).report, 'settings');
+    const envFile = join(work, 'env-settings-2.json');
+    writeFileSync(envFile, scripted('from-env-file'));
     const flagFile = join(work, 'flag-settings.json');
     writeFileSync(flagFile, JSON.stringify({ VERSION: '2', backends: { scripted: { models: { a: {}, b: {} } } } }));
     const fromFlag = await settingsOf(['--settings', flagFile], { VV_AGENT_SETTINGS: envFile });
@@ -162,6 +167,17 @@ describe('the settings chain, as doctor shows it (issue 12, point 17)', () => {
     expect(fromFlag.details).toContain('model a (the first model in the settings file)');
     expect((await settingsOf(['--settings', flagFile], { VV_AGENT_MODEL: 'b' })).details).toContain('model b (from $VV_AGENT_MODEL)');
     expect((await settingsOf(['--settings', flagFile, '--model', 'a'], { VV_AGENT_MODEL: 'b' })).details).toContain('model a (given with --model)');
+  });
+
+  it('send-message and its built-in app-server run on the discovered file: $VV_AGENT_HOME/settings.json, its first model', async () => {
+    const home = freshHome();
+    const script = { turns: [{ tool_calls: [{ name: 'task_finish', arguments: { message: 'hello from the home settings' } }] }] };
+    writeFileSync(join(home, 'settings.json'), JSON.stringify({ VERSION: '2', backends: { scripted: { models: { homely: { function_call_available: true, script } } } } }));
+    const result = await runCli(['debug', 'app-server', 'send-message', 'hi'], { env: { VV_AGENT_HOME: home, VV_AGENT_SETTINGS: '', VV_AGENT_BACKEND: '', VV_AGENT_MODEL: '' } });
+    expect(result.code, result.stderr).toBe(0);
+    const [input, ...rest] = result.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { method?: string; params?: Record<string, unknown> });
+    expect(input!.params!['server']).toEqual(expect.arrayContaining(['--settings', join(home, 'settings.json'), '--backend', 'scripted', '--model', 'homely']));
+    expect(rest.at(-1)).toMatchObject({ method: 'turn/completed', params: { status: 'completed', finalOutput: 'hello from the home settings' } });
   });
 
   it('a model that needs a key it does not have fails, naming the variable', async () => {
