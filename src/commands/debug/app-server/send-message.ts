@@ -15,8 +15,8 @@ export default class DebugAppServerSendMessage extends Command {
     '<%= config.bin %> debug app-server send-message --json "list the files" --record hello.jsonl',
     '<%= config.bin %> debug app-server send-message --settings local_settings.json --backend moonshot --model kimi-k2 "summarize the workspace"',
     '<%= config.bin %> debug app-server send-message --server "node other-server.js --stdio" hello',
-    '<%= config.bin %> debug app-server send-message --state-dir ./state "remember the number 7"',
-    '<%= config.bin %> debug app-server send-message --state-dir ./state --thread thread_1 "which number?"',
+    '<%= config.bin %> debug app-server send-message --state-dir ./state "look at the README"',
+    '<%= config.bin %> debug app-server send-message --state-dir ./state --thread thread_1 "and now the docs"',
   ];
   static override strict = false;
   static override args = {
