@@ -15,11 +15,8 @@ export default class ThreadsArchive extends Command {
 
   async run(): Promise<ArchiveResult> {
     const { args, flags } = await this.parse(ThreadsArchive);
-    const [{ archiveStoredThread }, { resolveStateDir }] = await Promise.all([
-      import('../../lib/threads/index.js'),
-      import('../../lib/app-server/index.js'),
-    ]);
-    const result = archiveStoredThread(resolveStateDir({ stateDir: flags['state-dir'], env: process.env }), args.id);
+    const { archiveStoredThread } = await import('../../lib/threads/index.js');
+    const result = archiveStoredThread({ stateDir: flags['state-dir'] }, args.id);
     this.log(result.changed ? `archived ${result.threadId}` : `${result.threadId} was already archived`);
     return result;
   }

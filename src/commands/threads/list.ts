@@ -17,11 +17,8 @@ export default class ThreadsList extends Command {
 
   async run(): Promise<ThreadListing> {
     const { flags } = await this.parse(ThreadsList);
-    const [{ listStoredThreads, formatThreadListing }, { resolveStateDir }] = await Promise.all([
-      import('../../lib/threads/index.js'),
-      import('../../lib/app-server/index.js'),
-    ]);
-    const listing = listStoredThreads(resolveStateDir({ stateDir: flags['state-dir'], env: process.env }), { includeArchived: flags.all });
+    const { listStoredThreads, formatThreadListing } = await import('../../lib/threads/index.js');
+    const listing = listStoredThreads({ stateDir: flags['state-dir'] }, { includeArchived: flags.all });
     for (const line of formatThreadListing(listing)) this.log(line);
     return listing;
   }

@@ -15,11 +15,8 @@ export default class ThreadsShow extends Command {
 
   async run(): Promise<ThreadDetail> {
     const { args, flags } = await this.parse(ThreadsShow);
-    const [{ showStoredThread, formatThreadDetail }, { resolveStateDir }] = await Promise.all([
-      import('../../lib/threads/index.js'),
-      import('../../lib/app-server/index.js'),
-    ]);
-    const detail = showStoredThread(resolveStateDir({ stateDir: flags['state-dir'], env: process.env }), args.id);
+    const { showStoredThread, formatThreadDetail } = await import('../../lib/threads/index.js');
+    const detail = showStoredThread({ stateDir: flags['state-dir'] }, args.id);
     for (const line of formatThreadDetail(detail)) this.log(line);
     return detail;
   }

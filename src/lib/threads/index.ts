@@ -3,6 +3,7 @@ export {
   listStoredThreads,
   showStoredThread,
   archiveStoredThread,
+  type StateDirChoice,
   type ThreadSummary,
   type StoreAccess,
   type ThreadListing,

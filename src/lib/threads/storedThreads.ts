@@ -4,7 +4,7 @@
  * directory, read-only while a server holds it.
  */
 import type { AppItem, AppTurn } from '../../../generated/app-server/types.js';
-import { inputText, inspectThreadStore, stateDirHeldError, ThreadStoreError, type InspectedThreadStore, type LockHolder, type StoredThread } from '../app-server/index.js';
+import { inputText, inspectThreadStore, resolveStateDir, stateDirHeldError, ThreadStoreError, type InspectedThreadStore, type LockHolder, type StoredThread } from '../app-server/index.js';
 
 export interface ThreadSummary {
   readonly threadId: string;
@@ -48,8 +48,14 @@ export interface ArchiveResult {
 
 const TITLE_LENGTH = 80;
 
-export function listStoredThreads(stateDir: string, options: { includeArchived?: boolean } = {}): ThreadListing {
-  return withStore(stateDir, (inspected) => {
+/** Which state directory: `stateDir` (the `--state-dir` flag), else `$VV_AGENT_HOME`, else `~/.vv-agent`. */
+export interface StateDirChoice {
+  readonly stateDir?: string | undefined;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+export function listStoredThreads(where: StateDirChoice, options: { includeArchived?: boolean } = {}): ThreadListing {
+  return withStore(where, (stateDir, inspected) => {
     if (inspected === null) return { ...access(stateDir, null), threads: [] };
     const { store } = inspected;
     const threads = store.listThreads({ includeArchived: options.includeArchived === true }).map((thread) => {
@@ -60,8 +66,8 @@ export function listStoredThreads(stateDir: string, options: { includeArchived?:
   });
 }
 
-export function showStoredThread(stateDir: string, threadId: string): ThreadDetail {
-  return withStore(stateDir, (inspected) => {
+export function showStoredThread(where: StateDirChoice, threadId: string): ThreadDetail {
+  return withStore(where, (stateDir, inspected) => {
     const thread = inspected?.store.getThread(threadId) ?? null;
     if (inspected === null || thread === null) throw notFound(stateDir, threadId, inspected);
     return { ...access(stateDir, inspected), thread, turns: inspected.store.listTurns(threadId), items: inspected.store.listItems(threadId) };
@@ -69,8 +75,8 @@ export function showStoredThread(stateDir: string, threadId: string): ThreadDeta
 }
 
 /** Refused while a server holds the directory: two writers would disagree about the thread. */
-export function archiveStoredThread(stateDir: string, threadId: string, now: number = Date.now()): ArchiveResult {
-  return withStore(stateDir, (inspected) => {
+export function archiveStoredThread(where: StateDirChoice, threadId: string, now: number = Date.now()): ArchiveResult {
+  return withStore(where, (stateDir, inspected) => {
     const thread = inspected?.store.getThread(threadId) ?? null;
     if (inspected === null || thread === null) throw notFound(stateDir, threadId, inspected);
     if (inspected.readOnly) throw stateDirHeldError(inspected, `archive ${threadId}`);
@@ -80,10 +86,11 @@ export function archiveStoredThread(stateDir: string, threadId: string, now: num
   });
 }
 
-function withStore<T>(stateDir: string, use: (inspected: InspectedThreadStore | null) => T): T {
+function withStore<T>(where: StateDirChoice, use: (stateDir: string, inspected: InspectedThreadStore | null) => T): T {
+  const stateDir = resolveStateDir({ stateDir: where.stateDir, env: where.env ?? process.env });
   const inspected = inspectThreadStore(stateDir);
   try {
-    return use(inspected);
+    return use(stateDir, inspected);
   } finally {
     inspected?.store.close();
   }

@@ -65,7 +65,7 @@ export default class DebugAppServerSendMessage extends Command {
     if (flags.thread !== undefined && choice.stateDir !== undefined) {
       // An unknown thread is named with its state directory now, not as the server's bare -32020 later.
       const { showStoredThread } = await import('../../../lib/threads/index.js');
-      showStoredThread(choice.stateDir, flags.thread);
+      showStoredThread({ stateDir: choice.stateDir }, flags.thread);
     }
     const command = serverCommand(choice);
     const recorder = flags.record
