@@ -129,6 +129,10 @@ describe('threads on a state directory from a real send-message run', () => {
       expect(refused.code).toBe(2);
       expect(refused.stderr.trim().split('\n')).toHaveLength(1);
       expect(refused.stderr).toMatch(new RegExp(`cannot archive ${threadId}: state directory .* is in use by .*pid ${server.pid}`));
+      const busy = await cli(['debug', 'app-server', 'send-message', '--settings', settings, '--state-dir', stateDir, '--thread', threadId, 'hi']);
+      expect(busy.code).toBe(2);
+      expect(busy.stdout).toBe('');
+      expect(busy.stderr).toMatch(new RegExp(`^vv-agent: cannot continue ${threadId}: state directory .* is in use by .*pid ${server.pid}`));
     } finally {
       await server.dispose();
     }

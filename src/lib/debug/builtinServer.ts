@@ -1,7 +1,8 @@
 import { join } from 'node:path';
-import { resolveStateDir } from '../app-server/index.js';
+import { describeHolder, resolveStateDir, ThreadStoreError } from '../app-server/index.js';
 import { resolveAgentSettings } from '../llm/index.js';
 import { packageRoot } from '../shared/packageRoot.js';
+import { showStoredThread } from '../threads/index.js';
 
 export interface ServerChoice {
   /** Another App Server command (any implementation of the protocol); wins over the rest. */
@@ -42,15 +43,22 @@ export function serverCommand(choice: ServerChoice): string[] {
  * Resolves what the built-in server would resolve first (settings file, backend, model, through
  * the discovery chain) and returns the choice with each of them explicit, so that a mistake is
  * one line before any output instead of the child's exit in the middle of a transcript, and a
- * recorded command line names what actually ran. `persistent`: keep threads in the state
- * directory (`stateDir`, else the default one) rather than in memory. Another server (`server`)
- * is not ours to check and is returned as it is.
+ * recorded command line names what actually ran. With `threadId` (continue a stored thread) the
+ * server keeps threads in the state directory (`stateDir`, else the default one), and the thread
+ * must be there and the directory free. Another server (`server`) is not ours to check and is
+ * returned as it is.
  */
-export async function resolveServerChoice(choice: ServerChoice & { readonly persistent?: boolean }, env: Readonly<Record<string, string | undefined>> = process.env): Promise<ServerChoice> {
-  const { persistent, ...rest } = choice;
+export async function resolveServerChoice(choice: ServerChoice & { readonly threadId?: string }, env: Readonly<Record<string, string | undefined>> = process.env): Promise<ServerChoice> {
+  const { threadId, ...rest } = choice;
   if (choice.server !== undefined) return rest;
   const { location, model } = await resolveAgentSettings({ settings: choice.settings, backend: choice.backend, model: choice.model, env });
-  const stateDir = persistent === true || choice.stateDir !== undefined ? resolveStateDir({ stateDir: choice.stateDir, env }) : undefined;
+  const stateDir = threadId !== undefined || choice.stateDir !== undefined ? resolveStateDir({ stateDir: choice.stateDir, env }) : undefined;
+  if (threadId !== undefined && stateDir !== undefined) {
+    const stored = showStoredThread({ stateDir, env }, threadId);
+    if (stored.readOnly) {
+      throw new ThreadStoreError('state_dir_locked', `cannot continue ${threadId}: state directory ${stateDir} is in use by ${describeHolder(stored.heldBy)}; stop that server or choose another --state-dir`);
+    }
+  }
   return { ...rest, settings: location.path, backend: model.backend, model: model.requestedModel, ...(stateDir !== undefined ? { stateDir } : {}) };
 }
 

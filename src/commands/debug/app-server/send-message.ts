@@ -51,22 +51,17 @@ export default class DebugAppServerSendMessage extends Command {
     const approvalTimeoutSeconds = parseTimeoutSeconds(flags['approval-timeout-seconds']);
     // Checked here (one line, exit 2, before any output) rather than by the built-in server mid-transcript.
     const approvalTimeout = approvalTimeoutMs(flags['approval-timeout-seconds']);
-    // A bad settings file, backend or model: one line and exit 2 before any output.
+    // A bad settings file, backend or model, an unknown or busy thread: one line before any output.
     const choice = await resolveServerChoice({
       ...(flags.server !== undefined ? { server: flags.server } : {}),
       ...(flags['state-dir'] !== undefined ? { stateDir: flags['state-dir'] } : {}),
-      persistent: flags.thread !== undefined,
+      ...(flags.thread !== undefined ? { threadId: flags.thread } : {}),
       ...(flags.settings !== undefined ? { settings: flags.settings } : {}),
       ...(flags.backend !== undefined ? { backend: flags.backend } : {}),
       ...(flags.model !== undefined ? { model: flags.model } : {}),
       ...(flags['timeout-seconds'] !== undefined ? { timeoutSeconds: Number(flags['timeout-seconds']) } : {}),
       ...(approvalTimeoutSeconds !== undefined ? { approvalTimeoutSeconds } : {}),
     });
-    if (flags.thread !== undefined && choice.stateDir !== undefined) {
-      // An unknown thread is named with its state directory now, not as the server's bare -32020 later.
-      const { showStoredThread } = await import('../../../lib/threads/index.js');
-      showStoredThread({ stateDir: choice.stateDir }, flags.thread);
-    }
     const command = serverCommand(choice);
     const recorder = flags.record
       ? new TranscriptRecorder(flags.record, { type: 'vv-agent.transcript', version: 1, input: { text }, server: command, recordedAt: Date.now() })
