@@ -1,6 +1,6 @@
 import type { ModelSummary } from '../../../generated/app-server/types.js';
 import { parseWebSocketAddress, StdioJsonlTransport } from '../jsonrpc/index.js';
-import { createModelClient, loadSettings, resolveModel, type ClosableModelClient, type ResolvedModel } from '../llm/index.js';
+import { createModelClient, resolveAgentSettings, type ClosableModelClient, type ModelChoice, type ResolvedModel, type SettingsLocation } from '../llm/index.js';
 import { builtinTools, DEFAULT_APPROVAL_TIMEOUT_MS, type Agent } from '../runtime/index.js';
 import { createMcpToolset, loadMcpConfig, type McpToolset } from '../mcp-tools/index.js';
 import { UsageError } from '../shared/errors.js';
@@ -12,9 +12,10 @@ import { openThreadStore, resolveStateDir, type ThreadStore } from './store/inde
 export interface AppServerOptions {
   /** `stdio` (serveStdio) or `ws://HOST:PORT[/PATH]` (serveWebSocket with resolveListen's config). */
   readonly listen: string;
-  readonly settings: string;
-  readonly backend: string;
-  readonly model: string;
+  /** Each of these three defaults through the discovery chain (llm/discoverSettings.ts). */
+  readonly settings?: string;
+  readonly backend?: string;
+  readonly model?: string;
   /** The LLM HTTP timeout (contract section 9; default 90). Approvals stay 30 s. */
   readonly timeoutSeconds?: number;
   readonly stateDir?: string;
@@ -35,6 +36,9 @@ export interface PreparedAppServer {
   readonly processor: AppServerProcessor;
   readonly store: ThreadStore;
   readonly model: ResolvedModel;
+  /** Which settings file, backend and model were used, and why. */
+  readonly settingsLocation: SettingsLocation;
+  readonly modelChoice: ModelChoice;
   readonly recoveredTurns: number;
   /** The MCP servers file in use (null: none) and how many servers it enables. */
   readonly mcp: { readonly file: string | null; readonly servers: number };
@@ -74,8 +78,12 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
   const logLevel = env['VV_AGENT_LOG_LEVEL'];
   if (parseLogLevel(logLevel) === null) throw new UsageError(`VV_AGENT_LOG_LEVEL=${logLevel} is not a log level`, 'log_level_invalid');
   const logger = options.logger ?? createLogger({ name: 'app-server', level: logLevel });
-  const settings = await loadSettings(options.settings);
-  const model = resolveModel(settings, options.backend, options.model, { env });
+  const { settings, model, location, choice } = await resolveAgentSettings({
+    settings: options.settings,
+    backend: options.backend,
+    model: options.model,
+    env,
+  });
   const mcpConfig = loadMcpConfig({ path: options.mcpConfig, env });
   const store = openThreadStore(options.ephemeral ? { ephemeral: true } : { stateDir: resolveStateDir({ stateDir: options.stateDir, env }) });
   const recovered = store.recoverAfterCrash(Date.now());
@@ -114,6 +122,8 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
     processor,
     store,
     model,
+    settingsLocation: location,
+    modelChoice: choice,
     recoveredTurns: recovered.turns,
     mcp: { file: mcpConfig.file, servers: mcpConfig.servers.length },
     close: async () => {

@@ -1,7 +1,9 @@
 import { join, resolve } from 'node:path';
-import { defaultSettingsPath, loadSettings, resolveModel } from '../llm/index.js';
+import { describeHolder, resolveStateDir, ThreadStoreError } from '../app-server/index.js';
+import { resolveAgentSettings } from '../llm/index.js';
 import { loadMcpConfig } from '../mcp-tools/index.js';
 import { packageRoot } from '../shared/packageRoot.js';
+import { showStoredThread } from '../threads/index.js';
 
 export interface ServerChoice {
   /** Another App Server command (any implementation of the protocol); wins over the rest. */
@@ -14,11 +16,14 @@ export interface ServerChoice {
   readonly approvalTimeoutSeconds?: number;
   /** MCP servers file of the built-in server (default: its own, `$VV_AGENT_HOME/mcp.json` when present). */
   readonly mcpConfig?: string;
+  /** The built-in server's thread store; absent, it keeps threads in memory (`--ephemeral`). */
+  readonly stateDir?: string;
 }
 
 /**
- * The command that runs an App Server: the one given, or this package's own, in memory, on the
- * embedded default (the scripted backend of the shipped settings file: no keys, no network).
+ * The command that runs an App Server: the one given, or this package's own. Settings, backend
+ * and model the choice leaves out are left to the server's own discovery (the same chain,
+ * llm/discoverSettings.ts); threads stay in memory unless a state directory is given.
  */
 export function serverCommand(choice: ServerChoice): string[] {
   if (choice.server !== undefined) return typeof choice.server === 'string' ? splitCommand(choice.server) : [...choice.server];
@@ -28,13 +33,10 @@ export function serverCommand(choice: ServerChoice): string[] {
     'app-server',
     '--listen',
     'stdio',
-    '--settings',
-    choice.settings ?? defaultSettingsPath(),
-    '--backend',
-    choice.backend ?? 'scripted',
-    '--model',
-    choice.model ?? 'scripted-default',
-    '--ephemeral',
+    ...(choice.settings !== undefined ? ['--settings', choice.settings] : []),
+    ...(choice.backend !== undefined ? ['--backend', choice.backend] : []),
+    ...(choice.model !== undefined ? ['--model', choice.model] : []),
+    ...(choice.stateDir !== undefined ? ['--state-dir', choice.stateDir] : ['--ephemeral']),
     ...(choice.timeoutSeconds !== undefined ? ['--timeout-seconds', String(choice.timeoutSeconds)] : []),
     ...(choice.approvalTimeoutSeconds !== undefined ? ['--approval-timeout-seconds', String(choice.approvalTimeoutSeconds)] : []),
     ...(choice.mcpConfig !== undefined ? ['--mcp-config', resolve(choice.mcpConfig)] : []),
@@ -42,16 +44,28 @@ export function serverCommand(choice: ServerChoice): string[] {
 }
 
 /**
- * Checks what the built-in server would check first (settings file, backend, model, MCP servers file), so that a
- * mistake is one line before any output instead of the child's exit in the middle of a
- * transcript. Another server (`server`) is not ours to check.
+ * Resolves what the built-in server would resolve first (settings file, backend, model, through
+ * the discovery chain, and its MCP servers file) and returns the choice with each of them explicit, so that a mistake is
+ * one line before any output instead of the child's exit in the middle of a transcript, and a
+ * recorded command line names what actually ran. With `threadId` (continue a stored thread) the
+ * server keeps threads in the state directory (`stateDir`, else the default one), and the thread
+ * must be there and the directory free. Another server (`server`) is not ours to check and is
+ * returned as it is.
  */
-export async function checkServerChoice(choice: ServerChoice): Promise<void> {
-  if (choice.server !== undefined) return;
-  const settings = await loadSettings(choice.settings ?? defaultSettingsPath());
-  resolveModel(settings, choice.backend ?? 'scripted', choice.model ?? 'scripted-default');
-  // The named file, or the default one the child would read (the child inherits our environment).
-  loadMcpConfig({ path: choice.mcpConfig, env: process.env });
+export async function resolveServerChoice(choice: ServerChoice & { readonly threadId?: string }, env: Readonly<Record<string, string | undefined>> = process.env): Promise<ServerChoice> {
+  const { threadId, ...rest } = choice;
+  if (choice.server !== undefined) return rest;
+  const { location, model } = await resolveAgentSettings({ settings: choice.settings, backend: choice.backend, model: choice.model, env });
+  // The named MCP servers file, or the default one the child would read (it inherits `env`).
+  loadMcpConfig({ path: choice.mcpConfig, env });
+  const stateDir = threadId !== undefined || choice.stateDir !== undefined ? resolveStateDir({ stateDir: choice.stateDir, env }) : undefined;
+  if (threadId !== undefined && stateDir !== undefined) {
+    const stored = showStoredThread({ stateDir, env }, threadId);
+    if (stored.readOnly) {
+      throw new ThreadStoreError('state_dir_locked', `cannot continue ${threadId}: state directory ${stateDir} is in use by ${describeHolder(stored.heldBy)}; stop that server or choose another --state-dir`);
+    }
+  }
+  return { ...rest, settings: location.path, backend: model.backend, model: model.requestedModel, ...(stateDir !== undefined ? { stateDir } : {}) };
 }
 
 /** Splits a command line on blanks, honouring single and double quotes (no other shell syntax). */

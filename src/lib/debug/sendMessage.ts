@@ -7,8 +7,10 @@ import type { TranscriptDirection } from './transcript.js';
 
 export interface SendMessageOptions extends ServerChoice {
   readonly text: string;
-  /** The thread's working directory (the server's own when absent). */
+  /** The thread's working directory (the server's own when absent); only for a new thread. */
   readonly cwd?: string;
+  /** Continue this stored thread (`thread/resume`) instead of starting one (`thread/start`). */
+  readonly threadId?: string;
   /**
    * Decides each approval; without it every approval is denied (a debug run changes nothing unasked).
    * Approvals are answered concurrently with the rest of the turn: `signal` aborts when the request
@@ -44,7 +46,8 @@ export function turnOutcome(completed: Pick<TurnCompletedParams, 'status' | 'com
 
 /**
  * The debug conversation (contract section 9): start an App Server, send initialize, initialized,
- * thread/start and turn/start, answer approvals, and stop at the turn's turn/completed.
+ * thread/start (or thread/resume for a stored thread) and turn/start, answer approvals, and stop
+ * at the turn's turn/completed.
  */
 export async function sendMessage(options: SendMessageOptions): Promise<SendMessageResult> {
   const command = serverCommand(options);
@@ -75,7 +78,9 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
   try {
     await client.initialize({ clientInfo: { name: 'vv-agent-debug', title: 'vv-agent debug app-server send-message', version: '0.1.0' } });
     await client.initialized();
-    const thread = await client.threadStart(options.cwd !== undefined ? { cwd: options.cwd } : {});
+    const thread = options.threadId !== undefined
+      ? (await client.threadResume({ threadId: options.threadId })).thread
+      : await client.threadStart(options.cwd !== undefined ? { cwd: options.cwd } : {});
     const turn = await client.turnStart({ threadId: thread.threadId, input: [{ type: 'text', text: options.text }] });
     const interrupt = (): void => {
       interrupting = true;

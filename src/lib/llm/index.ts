@@ -32,6 +32,25 @@ export {
   type ResolveModelOptions,
   type WireProtocol,
 } from './resolveModel.js';
+export {
+  discoverSettings,
+  chooseModel,
+  resolveAgentSettings,
+  SETTINGS_ENV,
+  BACKEND_ENV,
+  MODEL_ENV,
+  HOME_SETTINGS_FILES,
+  type SettingsSource,
+  type SettingsStep,
+  type SettingsLocation,
+  type DiscoverSettingsInput,
+  type ModelChoiceSource,
+  type ChosenName,
+  type ModelChoice,
+  type ChooseModelInput,
+  type AgentSettings,
+  type ResolveAgentSettingsInput,
+} from './discoverSettings.js';
 export { createModelClient, type ClosableModelClient, type CreateModelClientOptions } from './createModelClient.js';
 export { OpenAiChatClient, type OpenAiChatClientOptions } from './OpenAiChatClient.js';
 export {

@@ -69,14 +69,7 @@ const UNSUPPORTED_ENDPOINT_TYPES = new Set(['openai_azure', 'openai_vertex', 'an
 export function resolveModel(settings: LlmSettings, backend: string, model: string, options: ResolveModelOptions = {}): ResolvedModel {
   const env = options.env ?? process.env;
   const backendSettings = settings.backends.get(backend);
-  if (backendSettings === undefined) {
-    const known = [...settings.backends.keys()];
-    throw new LlmError(
-      'unknown_backend',
-      `backend '${backend}' is not configured in ${settings.source}` +
-        (known.length > 0 ? ` (configured backends: ${known.join(', ')})` : ' (it has no backends)'),
-    );
-  }
+  if (backendSettings === undefined) throw unknownBackend(settings, backend);
   let entry = backendSettings.models.get(model);
   if (entry === undefined || !entry.enabled) {
     entry = [...backendSettings.models.values()].find((candidate) => candidate.enabled && candidate.id === model);
@@ -146,6 +139,16 @@ export function resolveModel(settings: LlmSettings, backend: string, model: stri
     protocol,
     supportsTools: entry.functionCallAvailable ?? capabilityTools(entry) ?? false,
   };
+}
+
+/** The error for a backend the settings file does not configure, listing the ones it does. */
+export function unknownBackend(settings: LlmSettings, backend: string): LlmError {
+  const known = [...settings.backends.keys()];
+  return new LlmError(
+    'unknown_backend',
+    `backend '${backend}' is not configured in ${settings.source}` +
+      (known.length > 0 ? ` (configured backends: ${known.join(', ')})` : ' (it has no backends)'),
+  );
 }
 
 function pickEndpoint(

@@ -16,10 +16,16 @@ export function packageRoot(): string {
   }
 }
 
-let cachedManifest: { version: string; dependencies: Record<string, string> } | undefined;
+export interface PackageManifest {
+  readonly version: string;
+  readonly dependencies: Record<string, string>;
+  readonly engines?: Readonly<Record<string, string>>;
+}
+
+let cachedManifest: PackageManifest | undefined;
 
 /** This package's own package.json (its version names the client to servers; scaffolds depend on it by version). */
-export function packageManifest(): { version: string; dependencies: Record<string, string> } {
-  cachedManifest ??= JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string; dependencies: Record<string, string> };
+export function packageManifest(): PackageManifest {
+  cachedManifest ??= JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as PackageManifest;
   return cachedManifest;
 }

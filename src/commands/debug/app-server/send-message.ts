@@ -8,6 +8,7 @@ export default class DebugAppServerSendMessage extends Command {
     'Starts an App Server (this package\'s own on the scripted backend by default: no keys, no network), sends initialize, initialized, thread/start and turn/start, and follows the turn to turn/completed.',
     'On a terminal it shows a live view (streaming text, tool calls, approval prompts, final status and token usage). Otherwise, or with --json, it prints the transcript as JSONL: {"method":"debug/input",...} first, then every message in both directions, one per line, up to and including turn/completed.',
     'Without a terminal (stdout or stdin), approvals are answered with --approve (default deny). Messages that do not match the schemas are reported on stderr.',
+    'Settings, backend and model default as for app-server ($VV_AGENT_SETTINGS, $VV_AGENT_HOME/settings.{json,toml}, the shipped example; $VV_AGENT_BACKEND, $VV_AGENT_MODEL, the first model). The built-in server keeps threads in memory unless --state-dir (or --thread) is given; --thread continues a stored thread with thread/resume.',
     'Ctrl-C interrupts the turn (turn/interrupt) and exits 130; a second Ctrl-C stops at once. Exit 1 when the turn fails, 2 on a usage or configuration error.',
   ].join('\n');
   static override examples = [
@@ -16,12 +17,14 @@ export default class DebugAppServerSendMessage extends Command {
     '<%= config.bin %> debug app-server send-message --settings local_settings.json --backend moonshot --model kimi-k2 "summarize the workspace"',
     '<%= config.bin %> debug app-server send-message --server "node other-server.js --stdio" hello',
     '<%= config.bin %> debug app-server send-message --mcp-config mcp.json --approve allow "add 2 and 3 with the calculator"',
+    '<%= config.bin %> debug app-server send-message --state-dir ./state "look at the README"',
+    '<%= config.bin %> debug app-server send-message --state-dir ./state --thread thread_1 "and now the docs"',
   ];
   // Written out because oclif's generated line would show --settings, --backend and --model as
   // excluding each other; only --server excludes them.
   static override usage = [
-    'debug app-server send-message WORDS... [--json] [--record FILE] [--cwd DIR] [--approve allow|allow_session|deny] [--settings FILE] [--backend NAME --model NAME] [--timeout-seconds N] [--approval-timeout-seconds N] [--mcp-config FILE]',
-    'debug app-server send-message WORDS... --server COMMAND [--json] [--record FILE] [--cwd DIR] [--approve allow|allow_session|deny]',
+    'debug app-server send-message WORDS... [--json] [--record FILE] [--cwd DIR | --thread ID] [--state-dir DIR] [--approve allow|allow_session|deny] [--settings FILE] [--backend NAME] [--model NAME] [--timeout-seconds N] [--approval-timeout-seconds N] [--mcp-config FILE]',
+    'debug app-server send-message WORDS... --server COMMAND [--json] [--record FILE] [--cwd DIR | --thread ID] [--approve allow|allow_session|deny]',
   ];
   static override strict = false;
   static override args = {
@@ -29,10 +32,12 @@ export default class DebugAppServerSendMessage extends Command {
   };
   static override flags = {
     json: Flags.boolean({ description: 'Print the transcript as JSONL (one JSON message per line, both directions) instead of the live view, even on a terminal.', default: false }),
-    server: Flags.string({ description: 'Another App Server command to drive instead of the built-in one.', exclusive: ['settings', 'backend', 'model', 'timeout-seconds', 'approval-timeout-seconds', 'mcp-config'] }),
-    settings: Flags.string({ description: 'vv-llm settings file for the built-in server (default: the shipped config/settings.example.json).' }),
-    backend: Flags.string({ description: 'Backend for the built-in server (default scripted).', dependsOn: ['model'] }),
-    model: Flags.string({ description: 'Model for the built-in server (default scripted-default).' }),
+    server: Flags.string({ description: 'Another App Server command to drive instead of the built-in one.', exclusive: ['settings', 'backend', 'model', 'timeout-seconds', 'approval-timeout-seconds', 'state-dir', 'mcp-config'] }),
+    settings: Flags.string({ description: 'vv-llm settings file for the built-in server.', ...helpDefault('$VV_AGENT_SETTINGS, else $VV_AGENT_HOME/settings.{json,toml}, else the shipped example') }),
+    backend: Flags.string({ description: 'Backend for the built-in server.', ...helpDefault('$VV_AGENT_BACKEND, else the one of the first model') }),
+    model: Flags.string({ description: 'Model for the built-in server.', ...helpDefault('$VV_AGENT_MODEL, else the first model of the backend') }),
+    'state-dir': Flags.string({ description: 'Keep the built-in server\'s threads in this directory (without it and without --thread: in memory).', ...helpDefault('with --thread: $VV_AGENT_HOME, else ~/.vv-agent') }),
+    thread: Flags.string({ description: 'Continue this stored thread (thread/resume) instead of starting a new one.', exclusive: ['cwd'] }),
     'timeout-seconds': Flags.string({ description: 'LLM request timeout of the built-in server.', ...helpDefault('90') }),
     'approval-timeout-seconds': Flags.string({ description: 'How long the built-in server waits for an approval answer.', ...helpDefault('30') }),
     'mcp-config': Flags.string({ description: 'MCP servers whose tools the built-in server\'s agent gets.', ...helpDefault('$VV_AGENT_HOME/mcp.json when it exists') }),
@@ -50,22 +55,23 @@ export default class DebugAppServerSendMessage extends Command {
   async run(): Promise<void> {
     const { flags, argv } = await this.parse(DebugAppServerSendMessage);
     const text = (argv as string[]).join(' ');
-    const { checkServerChoice, serverCommand, turnOutcome, TranscriptRecorder } = await import('../../../lib/debug/index.js');
+    const { resolveServerChoice, serverCommand, turnOutcome, TranscriptRecorder } = await import('../../../lib/debug/index.js');
     const { approvalTimeoutMs, parseTimeoutSeconds } = await import('../../../lib/cli/options.js');
     const approvalTimeoutSeconds = parseTimeoutSeconds(flags['approval-timeout-seconds']);
     // Checked here (one line, exit 2, before any output) rather than by the built-in server mid-transcript.
     const approvalTimeout = approvalTimeoutMs(flags['approval-timeout-seconds']);
-    const choice = {
+    // A bad settings file, backend or model, an unknown or busy thread: one line before any output.
+    const choice = await resolveServerChoice({
       ...(flags.server !== undefined ? { server: flags.server } : {}),
+      ...(flags['state-dir'] !== undefined ? { stateDir: flags['state-dir'] } : {}),
+      ...(flags.thread !== undefined ? { threadId: flags.thread } : {}),
       ...(flags.settings !== undefined ? { settings: flags.settings } : {}),
       ...(flags.backend !== undefined ? { backend: flags.backend } : {}),
       ...(flags.model !== undefined ? { model: flags.model } : {}),
       ...(flags['timeout-seconds'] !== undefined ? { timeoutSeconds: Number(flags['timeout-seconds']) } : {}),
       ...(approvalTimeoutSeconds !== undefined ? { approvalTimeoutSeconds } : {}),
       ...(flags['mcp-config'] !== undefined ? { mcpConfig: flags['mcp-config'] } : {}),
-    };
-    // A bad settings file, backend, model or MCP servers file: one line and exit 2 before any output.
-    await checkServerChoice(choice);
+    });
     const command = serverCommand(choice);
     const recorder = flags.record
       ? new TranscriptRecorder(flags.record, { type: 'vv-agent.transcript', version: 1, input: { text }, server: command, recordedAt: Date.now() })
@@ -94,6 +100,7 @@ export default class DebugAppServerSendMessage extends Command {
       server: command,
       text,
       ...(flags.cwd !== undefined ? { cwd: flags.cwd } : {}),
+      ...(flags.thread !== undefined ? { threadId: flags.thread } : {}),
       interrupt: interrupt.signal,
       onServerStarted: (pid: number | null) => void (serverPid = pid),
       approve: () => answer,

@@ -8,6 +8,7 @@ import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { DevPlatformCore } from './DevPlatformCore.js';
 import type { RateLimit } from './TokenRateLimiter.js';
+import { vvAgentHome } from '../../shared/vvAgentHome.js';
 
 export interface DevPlatformOptions {
   /** Directory of `agentteam-dev.sqlite` (created when missing), or ':memory:'. */
@@ -52,8 +53,7 @@ export const DEFAULT_RATE_LIMIT: RateLimit = { requests: 100, windowMs: 1000 };
 /** `--state-dir`, else `$VV_AGENT_HOME/agentteam-dev`, else `~/.vv-agent/agentteam-dev`. */
 export function resolveDevStateDir(stateDir: string | undefined, env: Readonly<Record<string, string | undefined>> = process.env, home: string = homedir()): string {
   if (stateDir !== undefined && stateDir.trim() !== '') return resolve(stateDir);
-  const fromEnv = env['VV_AGENT_HOME'];
-  return join(fromEnv !== undefined && fromEnv !== '' ? resolve(fromEnv) : join(home, '.vv-agent'), 'agentteam-dev');
+  return join(vvAgentHome(env, home), 'agentteam-dev');
 }
 
 export async function startDevPlatform(options: DevPlatformOptions): Promise<DevPlatform> {

@@ -6,7 +6,7 @@
 import Database from 'better-sqlite3';
 import type { AppItem, AppTurn, TurnResult } from '../../../../generated/app-server/types.js';
 import { MEMORY_LOCATION } from './locations.js';
-import { MIGRATIONS, readSchemaVersion, runMigrations } from './migrations.js';
+import { MIGRATIONS, readSchemaVersion, runMigrations, THREAD_STORE_SCHEMA_VERSION } from './migrations.js';
 import { asOpenError, assertSupportedVersion, probeStoreFile } from './probeStoreFile.js';
 import { toItem, toThread, toTurn, type ItemRow, type TurnRow } from './rows.js';
 import { prepareStatements, type IdKind, type Statements, type TurnUpdateParams } from './statements.js';
@@ -39,11 +39,22 @@ export class SqliteThreadStore implements ThreadStore {
    * A file is checked before anything is written to it: a newer schema version or a file that is
    * not SQLite is refused and left untouched.
    */
-  static open(location: string, options: { onClose?: () => void } = {}): SqliteThreadStore {
+  static open(location: string, options: { onClose?: () => void; readonly?: boolean } = {}): SqliteThreadStore {
     const ephemeral = location === MEMORY_LOCATION;
     if (!ephemeral) probeStoreFile(location);
     let db: Database.Database | undefined;
     try {
+      if (options.readonly === true) {
+        // A look at a store another process writes (it holds the state directory): no pragma,
+        // no migration; that process has migrated it already, so any other version is refused.
+        db = new Database(location, { readonly: true, fileMustExist: true });
+        const version = readSchemaVersion(db);
+        if (version !== THREAD_STORE_SCHEMA_VERSION) {
+          assertSupportedVersion(location, version);
+          throw new ThreadStoreError('store_open_failed', `${location} has thread store schema version ${version}, older than ${THREAD_STORE_SCHEMA_VERSION}; it cannot be read while another process holds it`);
+        }
+        return new SqliteThreadStore(location, db, options.onClose ?? (() => undefined));
+      }
       db = new Database(location);
       if (!ephemeral) {
         // Again on the live connection: another process may have migrated since the probe.

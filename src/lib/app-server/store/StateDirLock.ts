@@ -74,6 +74,11 @@ function currentHolder(): LockHolder {
   return { pid: process.pid, host: hostname(), startedAt: new Date().toISOString() };
 }
 
+/** Who holds the lock of `stateDir`, as it wrote itself down; null when unknown. */
+export function readLockHolder(stateDir: string): LockHolder | null {
+  return readHolder(join(stateDir, LOCK_HOLDER_FILE_NAME));
+}
+
 function readHolder(file: string): LockHolder | null {
   try {
     const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockHolder>;
@@ -85,7 +90,7 @@ function readHolder(file: string): LockHolder | null {
   }
 }
 
-function describeHolder(holder: LockHolder | null): string {
+export function describeHolder(holder: LockHolder | null): string {
   if (holder === null) return 'another vv-agent app-server';
   return `another vv-agent app-server (pid ${holder.pid} on ${holder.host}, started ${holder.startedAt})`;
 }

@@ -1,5 +1,5 @@
-import { homedir as osHomedir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { vvAgentHome } from '../../shared/vvAgentHome.js';
 import { ThreadStoreError } from './ThreadStoreError.js';
 
 export interface StateDirSources {
@@ -21,7 +21,5 @@ export function resolveStateDir(sources: StateDirSources): string {
     if (sources.stateDir.trim() === '') throw new ThreadStoreError('state_dir_invalid', '--state-dir must not be empty');
     return resolve(sources.stateDir);
   }
-  const fromEnv = sources.env['VV_AGENT_HOME'];
-  if (fromEnv !== undefined && fromEnv !== '') return resolve(fromEnv);
-  return join(sources.homedir ?? osHomedir(), '.vv-agent');
+  return vvAgentHome(sources.env, sources.homedir);
 }

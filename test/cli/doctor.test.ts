@@ -1,0 +1,187 @@
+/**
+ * `vv-agent doctor` (issue 12, point 15) and the settings chain it shows (point 17), through the
+ * built CLI. Every run gets its own VV_AGENT_HOME, so the machine's own settings never leak in.
+ */
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli.js';
+
+const work = mkdtempSync(join(tmpdir(), 'vv-doctor-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+interface Check {
+  id: string;
+  status: 'ok' | 'warn' | 'fail';
+  summary: string;
+  details: string[];
+}
+interface Report {
+  ok: boolean;
+  failures: number;
+  warnings: number;
+  checks: Check[];
+}
+
+let homes = 0;
+function freshHome(): string {
+  const dir = join(work, `home-${homes++}`);
+  mkdirSync(dir, { mode: 0o700 });
+  return dir;
+}
+
+/** Runs `doctor --json` with a clean settings environment plus `env`. */
+async function doctor(args: string[], env: Record<string, string> = {}): Promise<{ code: number; report: Report; stderr: string }> {
+  const result = await runCli(['doctor', '--json', ...args], {
+    env: { VV_AGENT_HOME: freshHome(), VV_AGENT_SETTINGS: '', VV_AGENT_BACKEND: '', VV_AGENT_MODEL: '', ...env },
+  });
+  return { code: result.code, report: JSON.parse(result.stdout) as Report, stderr: result.stderr };
+}
+
+const byId = (report: Report, id: string): Check => {
+  const found = report.checks.find((c) => c.id === id);
+  if (found === undefined) throw new Error(`no check ${id} in ${JSON.stringify(report)}`);
+  return found;
+};
+
+/** A port nothing listens on: bound once by us, then released. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+describe('vv-agent doctor', () => {
+  it('a broken environment (missing settings, unwritable state dir) exits 1; --json is one report object', async () => {
+    const notADir = join(work, 'a-file');
+    writeFileSync(notADir, 'x');
+    const { code, report } = await doctor(['--state-dir', join(notADir, 'state')], { VV_AGENT_SETTINGS: join(work, 'nonexistent.json') });
+    expect(code).toBe(1);
+    expect(Object.keys(report).sort()).toEqual(['checks', 'failures', 'ok', 'warnings']);
+    expect(report.checks.map((c) => c.id)).toEqual(['node', 'settings', 'api-keys', 'sqlite', 'state-dir', 'redis', 'rabbitmq', 'ports']);
+    for (const c of report.checks) {
+      expect(['ok', 'warn', 'fail']).toContain(c.status);
+      expect(typeof c.summary).toBe('string');
+      expect(Array.isArray(c.details)).toBe(true);
+    }
+    expect(report.ok).toBe(false);
+    expect(report.failures).toBe(2);
+    expect(byId(report, 'settings')).toMatchObject({ status: 'fail', summary: expect.stringMatching(/settings file not found: .*nonexistent\.json/) });
+    expect(byId(report, 'settings').details).toContain('-> $VV_AGENT_SETTINGS: used');
+    expect(byId(report, 'state-dir')).toMatchObject({ status: 'fail', summary: expect.stringContaining('a-file/state') });
+    expect(byId(report, 'sqlite').status).toBe('ok');
+    expect(byId(report, 'node').status).toBe('ok');
+  });
+
+  it('a healthy environment exits 0 and prints a mark per check; key values are never printed', async () => {
+    const home = freshHome();
+    const result = await runCli(['doctor', '--state-dir', join(home, 'state')], {
+      env: { VV_AGENT_HOME: home, VV_AGENT_SETTINGS: '', VV_AGENT_BACKEND: '', VV_AGENT_MODEL: '', MOONSHOT_API_KEY: 'sk-doctor-secret-value' },
+    });
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    const lines = result.stdout.split('\n');
+    for (const id of ['node', 'settings', 'api-keys', 'sqlite', 'state-dir']) expect(lines.some((l) => l.startsWith(`✓ ${id} `))).toBe(true);
+    expect(result.stdout).toContain('MOONSHOT_API_KEY');
+    expect(result.stdout).not.toContain('sk-doctor-secret-value');
+    expect(result.stdout).toMatch(/state\S* does not exist yet; it will be created/);
+  });
+
+  it('a state directory others can read is a warning, not a failure', async () => {
+    const dir = join(work, 'open-state');
+    mkdirSync(dir);
+    chmodSync(dir, 0o755);
+    const { code, report } = await doctor(['--state-dir', dir]);
+    expect(byId(report, 'state-dir')).toMatchObject({ status: 'warn', summary: expect.stringContaining('mode 0755') });
+    expect(report.ok).toBe(true);
+    expect(code).toBe(0);
+  });
+
+  it('an unreachable broker warns; with --require-brokers it fails (exit 1); the real Redis answers', async () => {
+    const port = await closedPort();
+    const warned = await doctor(['--amqp-url', `amqp://guest:hidden-pass@127.0.0.1:${port}`]);
+    expect(byId(warned.report, 'rabbitmq')).toMatchObject({ status: 'warn', summary: expect.stringContaining(`127.0.0.1:${port}`) });
+    expect(JSON.stringify(warned.report)).not.toContain('hidden-pass');
+    expect(byId(warned.report, 'redis')).toMatchObject({ status: 'ok', summary: 'redis answers at 127.0.0.1:6379' });
+    expect(warned.code).toBe(0);
+    const required = await doctor(['--amqp-url', `amqp://127.0.0.1:${port}`, '--require-brokers']);
+    expect(byId(required.report, 'rabbitmq').status).toBe('fail');
+    expect(required.code).toBe(1);
+  });
+
+  it('a default port in use is a warning naming the command that wants it', async () => {
+    const server = createServer();
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(8788, '0.0.0.0', resolve);
+    });
+    try {
+      const { report } = await doctor([]);
+      expect(byId(report, 'ports')).toMatchObject({ status: 'warn', summary: expect.stringContaining('8788') });
+      expect(byId(report, 'ports').details).toContain('8788 (agentteam dev): in use');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+describe('the settings chain, as doctor shows it (issue 12, point 17)', () => {
+  const scripted = (model: string): string =>
+    JSON.stringify({ VERSION: '2', backends: { scripted: { models: { [model]: { id: model, function_call_available: true } } } } });
+
+  it('each step of the file chain: shipped example, $VV_AGENT_HOME/settings.toml, then settings.json, then $VV_AGENT_SETTINGS', async () => {
+    const home = freshHome();
+    const settingsOf = async (args: string[], env: Record<string, string>): Promise<Check> =>
+      byId((await doctor(args, { VV_AGENT_HOME: home, ...env })).report, 'settings');
+
+    const shipped = await settingsOf([], {});
+    expect(shipped).toMatchObject({ status: 'ok', summary: expect.stringMatching(/config\/settings\.example\.json \(no settings of your own/) });
+    expect(shipped.details).toContain('backend scripted (the first model in the settings file)');
+
+    writeFileSync(join(home, 'settings.toml'), 'VERSION = "2"\n[backends.scripted.models.from-toml]\nid = "from-toml"\n');
+    const toml = await settingsOf([], {});
+    expect(toml.summary).toBe(`${join(home, 'settings.toml')} (found in $VV_AGENT_HOME (${home}))`);
+    expect(toml.details).toContain(`   ${join(home, 'settings.json')}: not found`);
+    expect(toml.details).toContain('model from-toml (the first model in the settings file)');
+
+    writeFileSync(join(home, 'settings.json'), scripted('from-json'));
+    expect((await settingsOf([], {})).details).toContain('model from-json (the first model in the settings file)');
+
+    const envFile = join(work, 'env-settings.json');
+    writeFileSync(envFile, scripted('from-env-file'));
+    const fromEnv = await settingsOf([], { VV_AGENT_SETTINGS: envFile });
+    expect(fromEnv.summary).toBe(`${envFile} (from $VV_AGENT_SETTINGS)`);
+  });
+
+  it('--settings wins over $VV_AGENT_SETTINGS; the model: the file\'s first, then $VV_AGENT_MODEL, then --model', async () => {
+    const settingsOf = async (args: string[], env: Record<string, string>): Promise<Check> => byId((await doctor(args, env)).report, 'settings');
+    const envFile = join(work, 'env-settings-2.json');
+    writeFileSync(envFile, scripted('from-env-file'));
+    const flagFile = join(work, 'flag-settings.json');
+    writeFileSync(flagFile, JSON.stringify({ VERSION: '2', backends: { scripted: { models: { a: {}, b: {} } } } }));
+    const fromFlag = await settingsOf(['--settings', flagFile], { VV_AGENT_SETTINGS: envFile });
+    expect(fromFlag.summary).toBe(`${flagFile} (given with --settings)`);
+    expect(fromFlag.details).toContain('model a (the first model in the settings file)');
+    expect((await settingsOf(['--settings', flagFile], { VV_AGENT_MODEL: 'b' })).details).toContain('model b (from $VV_AGENT_MODEL)');
+    expect((await settingsOf(['--settings', flagFile, '--model', 'a'], { VV_AGENT_MODEL: 'b' })).details).toContain('model a (given with --model)');
+  });
+
+  it('send-message and its built-in app-server run on the discovered file: $VV_AGENT_HOME/settings.json, its first model', async () => {
+    const home = freshHome();
+    const script = { turns: [{ tool_calls: [{ name: 'task_finish', arguments: { message: 'hello from the home settings' } }] }] };
+    writeFileSync(join(home, 'settings.json'), JSON.stringify({ VERSION: '2', backends: { scripted: { models: { homely: { function_call_available: true, script } } } } }));
+    const result = await runCli(['debug', 'app-server', 'send-message', 'hi'], { env: { VV_AGENT_HOME: home, VV_AGENT_SETTINGS: '', VV_AGENT_BACKEND: '', VV_AGENT_MODEL: '' } });
+    expect(result.code, result.stderr).toBe(0);
+    const [input, ...rest] = result.stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as { method?: string; params?: Record<string, unknown> });
+    expect(input!.params!['server']).toEqual(expect.arrayContaining(['--settings', join(home, 'settings.json'), '--backend', 'scripted', '--model', 'homely']));
+    expect(rest.at(-1)).toMatchObject({ method: 'turn/completed', params: { status: 'completed', finalOutput: 'hello from the home settings' } });
+  });
+
+  it('a model that needs a key it does not have fails, naming the variable', async () => {
+    const check = byId((await doctor([], { VV_AGENT_MODEL: 'kimi-k2', MOONSHOT_API_KEY: '' })).report, 'settings');
+    expect(check).toMatchObject({ status: 'fail', summary: expect.stringContaining('MOONSHOT_API_KEY') });
+  });
+});
