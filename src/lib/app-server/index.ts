@@ -3,5 +3,6 @@ export { AppServerProcessor, type AppServerProcessorOptions } from './processor.
 export { DefaultAppServerHost, type AppServerHost, type HostRequest, type HostRunConfig, type DefaultAppServerHostOptions } from './host.js';
 export { prepareAppServer, serveStdio, modelSummary, DEFAULT_INSTRUCTIONS, type AppServerOptions, type PreparedAppServer } from './stdioAppServer.js';
 export { inputText } from './turnInput.js';
+export { AppServerErrorCode } from './protocolErrors.js';
 export { loadAppServerExportBundle, APP_SERVER_BUNDLE_STEM } from './protocolExport.js';
 export * from './store/index.js';

@@ -4,7 +4,7 @@ export { JsonlFramer, decodeLine, DEFAULT_MAX_MESSAGE_BYTES } from './jsonlFrame
 export { StdioJsonlTransport } from './stdioJsonlTransport.js';
 export { createLinkedTransports } from './memoryTransport.js';
 export { TransportTap, type TapHooks, type WireDirection, type WireObserver } from './transportTap.js';
-export { classifyInbound, isRequestId, type InboundMessage } from './envelope.js';
+export { classifyInbound, isRequestId, type InboundMessage, type RequestId } from './envelope.js';
 export { ErrorCode, JsonRpcError, JsonRpcPeerError } from './errors.js';
 export {
   JsonRpcConnection,
