@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { defaultSettingsPath, loadSettings, resolveModel } from '../llm/index.js';
+import { commandArgv } from '../shared/commandLine.js';
 import { packageRoot } from '../shared/packageRoot.js';
 
 export interface ServerChoice {
@@ -14,11 +15,12 @@ export interface ServerChoice {
 }
 
 /**
- * The command that runs an App Server: the one given, or this package's own, in memory, on the
- * embedded default (the scripted backend of the shipped settings file: no keys, no network).
+ * The command that runs an App Server: the one given (a string is split as `AppServerClient.spawn`
+ * splits it), or this package's own, in memory, on the embedded default (the scripted backend of
+ * the shipped settings file: no keys, no network).
  */
-export function serverCommand(choice: ServerChoice): string[] {
-  if (choice.server !== undefined) return typeof choice.server === 'string' ? splitCommand(choice.server) : [...choice.server];
+export async function serverCommand(choice: ServerChoice): Promise<string[]> {
+  if (choice.server !== undefined) return commandArgv(choice.server);
   return [
     process.execPath,
     join(packageRoot(), 'bin', 'run.js'),
@@ -46,30 +48,4 @@ export async function checkServerChoice(choice: ServerChoice): Promise<void> {
   if (choice.server !== undefined) return;
   const settings = await loadSettings(choice.settings ?? defaultSettingsPath());
   resolveModel(settings, choice.backend ?? 'scripted', choice.model ?? 'scripted-default');
-}
-
-/** Splits a command line on blanks, honouring single and double quotes (no other shell syntax). */
-export function splitCommand(line: string): string[] {
-  const args: string[] = [];
-  let current = '';
-  let quote: '"' | "'" | null = null;
-  let started = false;
-  for (const ch of line) {
-    if (quote) {
-      if (ch === quote) quote = null;
-      else current += ch;
-    } else if (ch === '"' || ch === "'") {
-      quote = ch;
-      started = true;
-    } else if (/\s/.test(ch)) {
-      if (started) args.push(current);
-      current = '';
-      started = false;
-    } else {
-      current += ch;
-      started = true;
-    }
-  }
-  if (started) args.push(current);
-  return args;
 }

@@ -3,4 +3,4 @@
 export { sendMessage, turnOutcome, type SendMessageOptions, type SendMessageResult } from './sendMessage.js';
 export { replayTranscript, type ReplayDifference, type ReplayResult } from './replayTranscript.js';
 export { readTranscript, TranscriptRecorder, type Transcript, type TranscriptDirection, type TranscriptEntry, type TranscriptHeader } from './transcript.js';
-export { checkServerChoice, serverCommand, splitCommand, type ServerChoice } from './builtinServer.js';
+export { checkServerChoice, serverCommand, type ServerChoice } from './builtinServer.js';

@@ -12,7 +12,7 @@ export default class DebugAppServerReplay extends Command {
     file: Args.string({ description: 'Transcript recorded with --record.', required: true }),
   };
   static override flags = {
-    server: Flags.string({ description: 'App Server command to replay against (default: the built-in one on the scripted backend).', exclusive: ['settings', 'backend', 'model'] }),
+    server: Flags.string({ description: 'App Server command to replay against (default: the built-in one on the scripted backend); split on spaces, a backslash keeps a space in an argument.', exclusive: ['settings', 'backend', 'model'] }),
     settings: Flags.string({ description: 'Settings file for the built-in server.' }),
     backend: Flags.string({ description: 'Backend for the built-in server.', dependsOn: ['model'] }),
     model: Flags.string({ description: 'Model for the built-in server.' }),
@@ -23,7 +23,7 @@ export default class DebugAppServerReplay extends Command {
     const { args, flags } = await this.parse(DebugAppServerReplay);
     const { readTranscript, replayTranscript, serverCommand } = await import('../../../lib/debug/index.js');
     const transcript = readTranscript(args.file);
-    const command = serverCommand({
+    const command = await serverCommand({
       ...(flags.server !== undefined ? { server: flags.server } : {}),
       ...(flags.settings !== undefined ? { settings: flags.settings } : {}),
       ...(flags.backend !== undefined ? { backend: flags.backend } : {}),

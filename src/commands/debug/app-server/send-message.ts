@@ -21,7 +21,7 @@ export default class DebugAppServerSendMessage extends Command {
   };
   static override flags = {
     json: Flags.boolean({ description: 'Print the JSONL transcript even on a terminal.', default: false }),
-    server: Flags.string({ description: 'Another App Server command to drive instead of the built-in one.', exclusive: ['settings', 'backend', 'model', 'timeout-seconds', 'approval-timeout-seconds'] }),
+    server: Flags.string({ description: 'Another App Server command to drive instead of the built-in one (split on spaces; a backslash keeps a space in an argument).', exclusive: ['settings', 'backend', 'model', 'timeout-seconds', 'approval-timeout-seconds'] }),
     settings: Flags.string({ description: 'vv-llm settings file for the built-in server (default: the shipped config/settings.example.json).' }),
     backend: Flags.string({ description: 'Backend for the built-in server (default scripted).', dependsOn: ['model'] }),
     model: Flags.string({ description: 'Model for the built-in server (default scripted-default).' }),
@@ -56,7 +56,7 @@ export default class DebugAppServerSendMessage extends Command {
     };
     // A bad settings file, backend or model: one line and exit 2 before any output.
     await checkServerChoice(choice);
-    const command = serverCommand(choice);
+    const command = await serverCommand(choice);
     const recorder = flags.record
       ? new TranscriptRecorder(flags.record, { type: 'vv-agent.transcript', version: 1, input: { text }, server: command, recordedAt: Date.now() })
       : null;
