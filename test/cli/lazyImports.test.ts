@@ -62,12 +62,12 @@ function loadedModules(args: readonly string[], env: Record<string, string> = {}
   });
 }
 
-/** The heavy packages among loaded module paths (file: URLs or plain paths). */
-function heavyAmong(modules: readonly string[]): string[] {
+/** The heavy packages (or those of `packages`) among loaded module paths (file: URLs or plain paths). */
+function heavyAmong(modules: readonly string[], packages: readonly string[] = HEAVY): string[] {
   const found = new Set<string>();
   for (const module of modules) {
     const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(decodeURIComponent(module))?.[1];
-    if (pkg !== undefined && HEAVY.includes(pkg)) found.add(pkg);
+    if (pkg !== undefined && packages.includes(pkg)) found.add(pkg);
   }
   return [...found].sort();
 }
@@ -100,5 +100,25 @@ describe('start-up stays light: no fastify, zod, jose or MCP SDK', () => {
     const withMcp = await loadedModules([runJs, 'app-server', '--listen', 'stdio', '--settings', settings, '--backend', 'scripted', '--model', 'scripted-default', '--ephemeral', '--mcp-config', config], { VV_AGENT_HOME: work });
     expect(withMcp.code).toBe(0);
     expect(heavyAmong(withMcp.modules)).toContain('@modelcontextprotocol/client');
+  });
+});
+
+// The library's root (`import 'vv-agent'`) exports the stores but opens none: better-sqlite3, a
+// native addon, loads when the first database is opened (issue 14, point 7).
+describe("import 'vv-agent' does not load better-sqlite3", () => {
+  const root = pathToFileURL(join(projectRoot, 'dist', 'src', 'lib', 'index.js')).href;
+
+  it('the tracer sees better-sqlite3 once a store is opened through the root', async () => {
+    const script = `const lib = await import(${JSON.stringify(root)}); new lib.runtime.SqliteRunEventStore(':memory:').close();`;
+    const result = await loadedModules(['--input-type=module', '-e', script]);
+    expect(result.code).toBe(0);
+    expect(heavyAmong(result.modules, ['better-sqlite3'])).toEqual(['better-sqlite3']);
+  });
+
+  it('importing the root loads the library but not better-sqlite3', async () => {
+    const result = await loadedModules(['--input-type=module', '-e', `const lib = await import(${JSON.stringify(root)}); if (typeof lib.runtime.SqliteRunEventStore !== 'function') process.exit(3);`]);
+    expect(result.code).toBe(0);
+    expect(result.modules.some((m) => m.includes('/dist/src/lib/app-server/store/'))).toBe(true);
+    expect(heavyAmong(result.modules, ['better-sqlite3'])).toEqual([]);
   });
 });

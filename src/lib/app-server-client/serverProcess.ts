@@ -1,5 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import { StdioJsonlTransport } from '../jsonrpc/index.js';
+import { commandArgv } from '../shared/commandLine.js';
 import { AppServerClientError } from './AppServerClientError.js';
 
 export interface ServerExit {
@@ -48,8 +49,8 @@ export class ServerProcess {
   static async start(command: readonly string[] | string, options: ServerProcessOptions): Promise<ServerProcess> {
     // Loaded here, not at module load: execa costs ~160 ms to import and most users of the
     // library never spawn a server.
-    const { execa, parseCommandString } = await import('execa');
-    const argv = typeof command === 'string' ? parseCommandString(command) : [...command];
+    const { execa } = await import('execa');
+    const argv = await commandArgv(command);
     const [file, ...args] = argv;
     if (file === undefined || file.length === 0) throw new AppServerClientError('spawn_failed', 'empty server command');
     const stderr = options.stderr ?? 'pipe';

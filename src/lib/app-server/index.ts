@@ -4,5 +4,6 @@ export { DefaultAppServerHost, type AppServerHost, type HostRequest, type HostRu
 export { prepareAppServer, serveStdio, modelSummary, DEFAULT_INSTRUCTIONS, type AppServerOptions, type PreparedAppServer } from './stdioAppServer.js';
 export { resolveListen, serveWebSocket, type ListenConfig, type ListenFlags, type ServingWebSocket } from './webSocketAppServer.js';
 export { inputText } from './turnInput.js';
+export { AppServerErrorCode } from './protocolErrors.js';
 export { loadAppServerExportBundle, APP_SERVER_BUNDLE_STEM } from './protocolExport.js';
 export * from './store/index.js';

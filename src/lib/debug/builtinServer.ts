@@ -2,6 +2,7 @@ import { join, resolve } from 'node:path';
 import { describeHolder, resolveStateDir, ThreadStoreError } from '../app-server/index.js';
 import { resolveAgentSettings } from '../llm/index.js';
 import { loadMcpConfig } from '../mcp-tools/index.js';
+import { commandArgv } from '../shared/commandLine.js';
 import { packageRoot } from '../shared/packageRoot.js';
 import { showStoredThread } from '../threads/index.js';
 
@@ -21,12 +22,13 @@ export interface ServerChoice {
 }
 
 /**
- * The command that runs an App Server: the one given, or this package's own. Settings, backend
- * and model the choice leaves out are left to the server's own discovery (the same chain,
- * llm/discoverSettings.ts); threads stay in memory unless a state directory is given.
+ * The command that runs an App Server: the one given (a string is split as `AppServerClient.spawn`
+ * splits it), or this package's own. Settings, backend and model the choice leaves out are left to
+ * the server's own discovery (the same chain, llm/discoverSettings.ts); threads stay in memory
+ * unless a state directory is given.
  */
-export function serverCommand(choice: ServerChoice): string[] {
-  if (choice.server !== undefined) return typeof choice.server === 'string' ? splitCommand(choice.server) : [...choice.server];
+export async function serverCommand(choice: ServerChoice): Promise<string[]> {
+  if (choice.server !== undefined) return commandArgv(choice.server);
   return [
     process.execPath,
     join(packageRoot(), 'bin', 'run.js'),
@@ -66,30 +68,4 @@ export async function resolveServerChoice(choice: ServerChoice & { readonly thre
     }
   }
   return { ...rest, settings: location.path, backend: model.backend, model: model.requestedModel, ...(stateDir !== undefined ? { stateDir } : {}) };
-}
-
-/** Splits a command line on blanks, honouring single and double quotes (no other shell syntax). */
-export function splitCommand(line: string): string[] {
-  const args: string[] = [];
-  let current = '';
-  let quote: '"' | "'" | null = null;
-  let started = false;
-  for (const ch of line) {
-    if (quote) {
-      if (ch === quote) quote = null;
-      else current += ch;
-    } else if (ch === '"' || ch === "'") {
-      quote = ch;
-      started = true;
-    } else if (/\s/.test(ch)) {
-      if (started) args.push(current);
-      current = '';
-      started = false;
-    } else {
-      current += ch;
-      started = true;
-    }
-  }
-  if (started) args.push(current);
-  return args;
 }

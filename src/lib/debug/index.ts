@@ -3,5 +3,5 @@
 export { sendMessage, turnOutcome, type SendMessageOptions, type SendMessageResult } from './sendMessage.js';
 export { replayTranscript, type ReplayDifference, type ReplayResult } from './replayTranscript.js';
 export { readTranscript, TranscriptRecorder, type Transcript, type TranscriptDirection, type TranscriptEntry, type TranscriptHeader } from './transcript.js';
-export { resolveServerChoice, serverCommand, splitCommand, type ServerChoice } from './builtinServer.js';
+export { resolveServerChoice, serverCommand, type ServerChoice } from './builtinServer.js';
 export { recordedServerCommand } from './recordedServer.js';

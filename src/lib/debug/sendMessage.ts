@@ -50,7 +50,7 @@ export function turnOutcome(completed: Pick<TurnCompletedParams, 'status' | 'com
  * at the turn's turn/completed.
  */
 export async function sendMessage(options: SendMessageOptions): Promise<SendMessageResult> {
-  const command = serverCommand(options);
+  const command = await serverCommand(options);
   let open = true;
   const client = await AppServerClient.spawn(command, {
     requestTimeoutMs: options.requestTimeoutMs ?? 60_000,

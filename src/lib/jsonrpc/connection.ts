@@ -1,5 +1,4 @@
-import type { RequestId } from '../../../generated/app-server/types.js';
-import { classifyInbound, type InboundMessage } from './envelope.js';
+import { classifyInbound, type InboundMessage, type RequestId } from './envelope.js';
 import { isVvAgentError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { ErrorCode, JsonRpcError, JsonRpcPeerError } from './errors.js';

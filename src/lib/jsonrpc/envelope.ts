@@ -1,4 +1,5 @@
-import type { RequestId } from '../../../generated/app-server/types.js';
+/** A JSON-RPC 2.0 request id; this layer accepts strings and integers (no fractions). */
+export type RequestId = string | number;
 
 /** An inbound JSON value, classified by the rules of contract section 1. */
 export type InboundMessage =

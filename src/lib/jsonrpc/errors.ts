@@ -1,7 +1,10 @@
-import type { JsonRpcErrorCode } from '../../../generated/app-server/types.js';
 import { VvAgentError, type ErrorCategory } from '../shared/errors.js';
 
-/** The codes of contract section 2, by name. */
+/**
+ * The codes this layer writes itself: JSON-RPC 2.0's own, and the overload answer of a full
+ * request queue (contract section 8). A protocol on top adds its codes (the App Server's are in
+ * app-server/protocolErrors.ts).
+ */
 export const ErrorCode = {
   ParseError: -32700,
   InvalidRequest: -32600,
@@ -9,13 +12,7 @@ export const ErrorCode = {
   InvalidParams: -32602,
   InternalError: -32603,
   ServerOverloaded: -32001,
-  NotInitialized: -32010,
-  AlreadyInitialized: -32011,
-  ThreadNotFound: -32020,
-  ThreadArchived: -32021,
-  ActiveTurnNotFound: -32030,
-  TurnIdMismatch: -32031,
-} as const satisfies Record<string, JsonRpcErrorCode>;
+} as const;
 
 /** The category of a JSON-RPC code: the request's fault, overload, or ours. */
 function categoryOfRpcCode(code: number): ErrorCategory {

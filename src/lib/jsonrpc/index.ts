@@ -22,7 +22,7 @@ export {
   type HandshakeVerdict,
 } from './webSocketHandshake.js';
 export { TransportTap, type TapHooks, type WireDirection, type WireObserver } from './transportTap.js';
-export { classifyInbound, isRequestId, type InboundMessage } from './envelope.js';
+export { classifyInbound, isRequestId, type InboundMessage, type RequestId } from './envelope.js';
 export { ErrorCode, JsonRpcError, JsonRpcPeerError } from './errors.js';
 export {
   JsonRpcConnection,

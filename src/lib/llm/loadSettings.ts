@@ -17,13 +17,17 @@
  *   `embedding_backends`, `rerank_backends`, `token_server`, `rate_limit` are not used here.
  * - The version-1 layout (provider tables such as `openai` at the top level) is rejected with a
  *   hint, as vv-llm does, rather than silently finding no backends.
- * Only the parts this package reads are validated, and each error names the file and the key path.
+ * Only the parts this package reads are validated, by the JSON Schema `schemas/llm` (a precompiled
+ * validator), and each error names the file and the key path.
  */
 import { readFile } from 'node:fs/promises';
 import { packageRoot } from '../shared/packageRoot.js';
 import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { parse as parseToml } from 'smol-toml';
+import type { ModelEntry } from '../../../generated/llm/types.js';
+import { validateLlmSettingsFile } from '../../../generated/llm/validators.js';
+import { formatSchemaPath, schemaProblem } from '../shared/schemaProblem.js';
 import { LlmError } from './errors.js';
 
 export type JsonObject = Readonly<Record<string, unknown>>;
@@ -137,6 +141,8 @@ export function validateSettings(data: unknown, source: string): LlmSettings {
     new LlmError('settings_invalid', `settings file ${source}: ${path} ${problem}`);
   if (!isObject(data)) throw new LlmError('settings_invalid', `settings file ${source} must contain an object at the top level`);
 
+  // Before the shape: a different version or layout has different keys, and saying so helps more
+  // than naming the first key that does not fit.
   const version = data['VERSION'];
   if (version !== undefined && version !== '2' && version !== 2) {
     throw new LlmError(
@@ -148,103 +154,49 @@ export function validateSettings(data: unknown, source: string): LlmSettings {
   if (legacy !== undefined) {
     throw bad(legacy, `is a version-1 top-level backend table; move it under backends.${legacy} (version 2 layout)`);
   }
+  if (!validateLlmSettingsFile(data)) {
+    const { path, problem } = schemaProblem(validateLlmSettingsFile.errors, data);
+    throw bad(formatSchemaPath(path), problem);
+  }
 
-  const endpointsValue = data['endpoints'] ?? [];
-  if (!Array.isArray(endpointsValue)) throw bad('endpoints', 'must be a list');
-  const endpoints: EndpointSettings[] = [];
   const seen = new Set<string>();
-  endpointsValue.forEach((value: unknown, i) => {
-    const path = `endpoints[${i}]`;
-    if (!isObject(value)) throw bad(path, 'must be an object');
-    const id = value['id'];
-    if (typeof id !== 'string' || id === '') throw bad(`${path}.id`, 'must be a non-empty string');
-    if (seen.has(id)) throw bad(`${path}.id`, `repeats the endpoint id '${id}'`);
-    seen.add(id);
-    const headers = value['headers'] ?? {};
-    if (!isObject(headers) || !Object.values(headers).every((h) => typeof h === 'string')) {
-      throw bad(`${path}.headers`, 'must be an object of strings');
-    }
-    endpoints.push({
-      id,
-      enabled: optionalBoolean(value['enabled'], `${path}.enabled`, bad) ?? true,
-      apiBase: optionalString(value['api_base'], `${path}.api_base`, bad),
-      // Only the key's presence is ever reported; the error names the path, not the value.
-      apiKey: optionalString(value['api_key'], `${path}.api_key`, bad),
-      endpointType: optionalString(value['endpoint_type'], `${path}.endpoint_type`, bad),
-      headers: headers as Record<string, string>,
-      raw: value,
-    });
-  });
-
-  const backendsValue = data['backends'] ?? {};
-  if (!isObject(backendsValue)) throw bad('backends', 'must be an object');
-  const backends = new Map<string, BackendSettings>();
-  for (const [name, backendValue] of Object.entries(backendsValue)) {
-    const path = `backends.${name}`;
-    if (!isObject(backendValue)) throw bad(path, 'must be an object');
-    const modelsValue = backendValue['models'] ?? {};
-    if (!isObject(modelsValue)) throw bad(`${path}.models`, 'must be an object');
-    const models = new Map<string, ModelSettings>();
-    for (const [key, modelValue] of Object.entries(modelsValue)) {
-      models.set(key, validateModel(key, modelValue, `${path}.models.${key}`, bad));
-    }
-    backends.set(name, {
-      name,
-      defaultEndpoint: optionalString(backendValue['default_endpoint'], `${path}.default_endpoint`, bad),
-      models,
-    });
-  }
-  return { source, version: '2', endpoints, backends, tools: validateToolSettings(data['tools'], bad) };
-}
-
-type Bad = (path: string, problem: string) => LlmError;
-
-function validateToolSettings(value: unknown, bad: Bad): ToolSettings {
-  if (value === undefined) return { bashEnvAllow: [] };
-  if (!isObject(value)) throw bad('tools', 'must be an object');
-  const bash = value['bash'] ?? {};
-  if (!isObject(bash)) throw bad('tools.bash', 'must be an object');
-  const allow = bash['env_allow'] ?? [];
-  if (!Array.isArray(allow) || !allow.every((name) => typeof name === 'string' && /^[A-Za-z_][A-Za-z0-9_]*$/.test(name))) {
-    throw bad('tools.bash.env_allow', 'must be a list of environment variable names');
-  }
-  return { bashEnvAllow: allow as string[] };
-}
-
-function validateModel(key: string, value: unknown, path: string, bad: Bad): ModelSettings {
-  if (!isObject(value)) throw bad(path, 'must be an object');
-  const id = value['id'];
-  if (id !== undefined && (typeof id !== 'string' || id === '')) throw bad(`${path}.id`, 'must be a non-empty string');
-  const bindingsValue = value['endpoints'] ?? [];
-  if (!Array.isArray(bindingsValue)) throw bad(`${path}.endpoints`, 'must be a list');
-  const endpoints = bindingsValue.map((binding: unknown, i): EndpointBindingSettings => {
-    const bpath = `${path}.endpoints[${i}]`;
-    if (typeof binding === 'string') {
-      if (binding === '') throw bad(bpath, 'must be a non-empty endpoint id');
-      return { endpointId: binding, modelId: null, enabled: true, priority: 1 };
-    }
-    if (!isObject(binding)) throw bad(bpath, 'must be an endpoint id or an object with endpoint_id');
-    const endpointId = binding['endpoint_id'];
-    if (typeof endpointId !== 'string' || endpointId === '') throw bad(`${bpath}.endpoint_id`, 'must be a non-empty string');
-    const priority = binding['priority'] ?? 1;
-    if (typeof priority !== 'number' || !Number.isInteger(priority) || priority < 1) {
-      throw bad(`${bpath}.priority`, 'must be an integer >= 1');
-    }
+  const endpoints = (data.endpoints ?? []).map((value, i): EndpointSettings => {
+    if (seen.has(value.id)) throw bad(`endpoints[${i}].id`, `repeats the endpoint id '${value.id}'`);
+    seen.add(value.id);
     return {
-      endpointId,
-      modelId: optionalString(binding['model_id'], `${bpath}.model_id`, bad),
-      enabled: optionalBoolean(binding['enabled'], `${bpath}.enabled`, bad) ?? true,
-      priority,
+      id: value.id,
+      enabled: value.enabled ?? true,
+      apiBase: value.api_base ?? null,
+      // Only the key's presence is ever reported; errors name the path, not the value.
+      apiKey: value.api_key ?? null,
+      endpointType: value.endpoint_type ?? null,
+      headers: value.headers ?? {},
+      raw: value,
     };
   });
+  const backends = new Map<string, BackendSettings>();
+  for (const [name, backend] of Object.entries(data.backends ?? {})) {
+    const models = new Map<string, ModelSettings>();
+    for (const [key, model] of Object.entries(backend.models ?? {})) models.set(key, modelSettings(key, model));
+    backends.set(name, { name, defaultEndpoint: backend.default_endpoint ?? null, models });
+  }
+  return { source, version: '2', endpoints, backends, tools: { bashEnvAllow: data.tools?.bash?.env_allow ?? [] } };
+}
+
+function modelSettings(key: string, value: ModelEntry): ModelSettings {
   return {
     key,
-    id: typeof id === 'string' ? id : key,
-    enabled: optionalBoolean(value['enabled'], `${path}.enabled`, bad) ?? true,
-    endpoints,
-    contextLength: optionalCount(value['context_length'], `${path}.context_length`, bad),
-    maxOutputTokens: optionalCount(value['max_output_tokens'], `${path}.max_output_tokens`, bad),
-    functionCallAvailable: optionalBoolean(value['function_call_available'], `${path}.function_call_available`, bad),
+    id: value.id ?? key,
+    enabled: value.enabled ?? true,
+    endpoints: (value.endpoints ?? []).map(
+      (binding): EndpointBindingSettings =>
+        typeof binding === 'string'
+          ? { endpointId: binding, modelId: null, enabled: true, priority: 1 }
+          : { endpointId: binding.endpoint_id, modelId: binding.model_id ?? null, enabled: binding.enabled ?? true, priority: binding.priority ?? 1 },
+    ),
+    contextLength: value.context_length ?? null,
+    maxOutputTokens: value.max_output_tokens ?? null,
+    functionCallAvailable: value.function_call_available ?? null,
     raw: value,
   };
 }
@@ -282,22 +234,4 @@ function readError(path: string, error: unknown): LlmError {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function optionalString(value: unknown, path: string, bad: Bad): string | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'string') throw bad(path, 'must be a string');
-  return value;
-}
-
-function optionalBoolean(value: unknown, path: string, bad: Bad): boolean | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'boolean') throw bad(path, 'must be true or false');
-  return value;
-}
-
-function optionalCount(value: unknown, path: string, bad: Bad): number | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) throw bad(path, 'must be a non-negative integer');
-  return value;
 }

@@ -3,7 +3,8 @@
  * event is on disk (in the WAL) before the run hands it to its consumer. SQL string literals use
  * single quotes: this better-sqlite3 build rejects double-quoted strings.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqlite } from '../shared/sqlite.js';
 import { RuntimeError } from './errors.js';
 import type { RunEvent } from './events.js';
 import { parseStoredEvent, type RunEventStore } from './eventStore.js';
@@ -28,7 +29,7 @@ export class SqliteRunEventStore implements RunEventStore {
   private closed = false;
 
   constructor(readonly filePath: string) {
-    this.db = new Database(filePath);
+    this.db = openSqlite(filePath);
     this.db.pragma('journal_mode = WAL');
     // NORMAL in WAL mode survives process crashes; only an OS crash can lose the last commits.
     this.db.pragma('synchronous = NORMAL');

@@ -1,6 +1,7 @@
 /**
  * One tool call through its lifecycle: planned, then the checks that may refuse it before it
- * runs (unknown tool, invalid arguments, the tool's own prepare checks such as workspace
+ * runs (unknown tool, arguments that are not JSON or do not fit the tool's `parameters` schema,
+ * the tool's own prepare checks such as workspace
  * confinement, approval), then started, execution, completed. A refused call never crosses the
  * started boundary: it completes failed with `executionStarted: false` and `durationMs: null`.
  */
@@ -10,6 +11,7 @@ import type { ApprovalEventSink } from './approvalBroker.js';
 import { errorMessage } from './errors.js';
 import { isJsonObject, type JsonObject } from './json.js';
 import type { RunSession } from './runSession.js';
+import { argumentsProblem } from './tools/argumentsCheck.js';
 import type { Tool, ToolContext, ToolDirective, ToolMetadata } from './tools/tool.js';
 import { isToolError, ToolError, type ToolErrorCode } from './tools/toolError.js';
 
@@ -66,6 +68,13 @@ export async function executeToolCall(session: RunSession, call: ModelToolCall, 
   if (tool === undefined) return refuse('tool_not_allowed', `tool "${toolName}" is not available to this agent`);
   if (!parsed.ok) return refuse('invalid_arguments', parsed.message);
   const args = parsed.value;
+  let problem: string | undefined;
+  try {
+    problem = await argumentsProblem(tool, args);
+  } catch (error) {
+    return refuse('tool_failed', `the parameters schema of ${toolName} cannot be compiled: ${errorMessage(error)}`);
+  }
+  if (problem !== undefined) return refuse('invalid_arguments', problem);
   const prepareContext = { workspace: session.workspace, runId: session.runId, toolCallId };
   try {
     await tool.prepare?.(args, prepareContext);

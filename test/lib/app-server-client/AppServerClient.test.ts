@@ -7,7 +7,8 @@ import {
   isAppServerClientError,
   type ServerMessage,
 } from '../../../src/lib/app-server-client/index.js';
-import { createLinkedTransports, ErrorCode, JsonRpcError } from '../../../src/lib/jsonrpc/index.js';
+import { AppServerErrorCode as ErrorCode } from '../../../src/lib/app-server/index.js';
+import { createLinkedTransports, JsonRpcError } from '../../../src/lib/jsonrpc/index.js';
 import { approvalParams, delta, initializeResult, scriptedPeer, thread, turn } from '../../support/scriptedAppServer.js';
 
 const clientInfo = { clientInfo: { name: 'test', version: '0.0.0' } };

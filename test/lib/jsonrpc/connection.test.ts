@@ -2,7 +2,6 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
   createLinkedTransports,
-  ErrorCode,
   JsonRpcConnection,
   JsonRpcError,
   JsonRpcPeerError,
@@ -60,7 +59,7 @@ describe('JsonRpcConnection', () => {
   it('maps JsonRpcError to its code and anything else to -32603 without its internal message', async () => {
     const { peer } = serverWith({
       onRequest: (req) => {
-        if (req.method === 'typed') throw new JsonRpcError(ErrorCode.ThreadNotFound, 'Thread not found', { threadId: 't' });
+        if (req.method === 'typed') throw new JsonRpcError(-32020, 'Thread not found', { threadId: 't' });
         throw new Error('host exploded');
       },
     });

@@ -5,7 +5,7 @@ import { UsageError, VvAgentError } from '../../../src/lib/shared/errors.js';
 
 describe('toWireError (the JSON-RPC boundary)', () => {
   it('writes a JsonRpcError exactly as thrown', () => {
-    expect(toWireError(new JsonRpcError(ErrorCode.ThreadNotFound, 'Thread not found', { threadId: 't' }))).toEqual({
+    expect(toWireError(new JsonRpcError(-32020, 'Thread not found', { threadId: 't' }))).toEqual({
       code: -32020,
       message: 'Thread not found',
       data: { threadId: 't' },

@@ -151,6 +151,15 @@ text = "Hello from TOML"
     expect(loadSettingsSync(path).endpoints).toHaveLength(settingsJson.endpoints.length);
   });
 
+  it('takes a null value as absent', async () => {
+    const nulls = await loadSettings(
+      await write('nulls.json', JSON.stringify({ endpoints: [{ id: 'a', api_key: null, headers: null }], backends: { b: { models: { m: { endpoints: [{ endpoint_id: 'a', priority: null }], context_length: null } } } } })),
+    );
+    expect(nulls.endpoints[0]).toMatchObject({ apiKey: null, headers: {}, enabled: true });
+    expect(nulls.backends.get('b')?.models.get('m')).toMatchObject({ id: 'm', contextLength: null, endpoints: [{ endpointId: 'a', priority: 1, enabled: true, modelId: null }] });
+    expect((await loadSettings(await write('null-lists.json', JSON.stringify({ endpoints: null, backends: null })))).backends.size).toBe(0);
+  });
+
   it('accepts an omitted VERSION and the number 2', async () => {
     const { VERSION: _omit, ...rest } = settingsJson;
     expect((await loadSettings(await write('noversion.json', JSON.stringify(rest)))).version).toBe('2');
@@ -220,14 +229,21 @@ text = "Hello from TOML"
       ['a top-level array', [], 'must contain an object'],
       ['a version-1 provider table', { VERSION: '2', openai: {} }, 'openai is a version-1 top-level backend table'],
       ['endpoints that are not a list', { endpoints: {} }, 'endpoints must be a list'],
-      ['an endpoint without id', { endpoints: [{ api_base: 'x' }] }, 'endpoints[0].id must be a non-empty string'],
+      ['an endpoint without id', { endpoints: [{ api_base: 'x' }] }, 'endpoints[0].id is required'],
+      ['an empty endpoint id', { endpoints: [{ id: '' }] }, 'endpoints[0].id must be a non-empty string'],
+      ['a header that is not a string', { endpoints: [{ id: 'a', headers: { 'x-team': 1 } }] }, 'endpoints[0].headers.x-team must be a string'],
       ['a duplicated endpoint id', { endpoints: [{ id: 'a' }, { id: 'a' }] }, "endpoints[1].id repeats the endpoint id 'a'"],
       ['an api_key that is not a string', { endpoints: [{ id: 'a', api_key: 5 }] }, 'endpoints[0].api_key must be a string'],
       ['backends that are not an object', { backends: [] }, 'backends must be an object'],
       ['a model that is not an object', { backends: { openai: { models: { m: 3 } } } }, 'backends.openai.models.m must be an object'],
-      ['a bad context_length', { backends: { openai: { models: { m: { context_length: -1 } } } } }, 'backends.openai.models.m.context_length must be a non-negative integer'],
-      ['a binding without endpoint_id', { backends: { openai: { models: { m: { endpoints: [{ model_id: 'x' }] } } } } }, 'backends.openai.models.m.endpoints[0].endpoint_id'],
-      ['a priority below 1', { backends: { openai: { models: { m: { endpoints: [{ endpoint_id: 'a', priority: 0 }] } } } } }, 'priority must be an integer >= 1'],
+      ['a bad context_length', { backends: { openai: { models: { m: { context_length: -1 } } } } }, 'backends.openai.models.m.context_length must be >= 0'],
+      ['a fractional max_output_tokens', { backends: { openai: { models: { m: { max_output_tokens: 1.5 } } } } }, 'backends.openai.models.m.max_output_tokens must be an integer'],
+      ['a binding without endpoint_id', { backends: { openai: { models: { m: { endpoints: [{ model_id: 'x' }] } } } } }, 'backends.openai.models.m.endpoints[0].endpoint_id is required'],
+      ['an empty endpoint id as a binding', { backends: { openai: { models: { m: { endpoints: [''] } } } } }, 'backends.openai.models.m.endpoints[0] must be a non-empty string'],
+      ['a binding that is neither an id nor an object', { backends: { openai: { models: { m: { endpoints: [3] } } } } }, 'backends.openai.models.m.endpoints[0] must be a string or an object'],
+      ['a priority below 1', { backends: { openai: { models: { m: { endpoints: [{ endpoint_id: 'a', priority: 0 }] } } } } }, 'endpoints[0].priority must be >= 1'],
+      ['tools that are not an object', { tools: null }, 'tools must be an object'],
+      ['an env_allow entry that is not a variable name', { tools: { bash: { env_allow: ['OK', '1X'] } } }, 'tools.bash.env_allow[1] must match the pattern'],
     ])('%s is settings_invalid naming it', async (_name, content, expected) => {
       const path = await write(`invalid-${Math.random().toString(36).slice(2)}.json`, JSON.stringify(content));
       const error = await rejection(loadSettings(path));

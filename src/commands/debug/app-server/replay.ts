@@ -17,7 +17,7 @@ export default class DebugAppServerReplay extends Command {
     file: Args.string({ description: 'Transcript recorded with --record.', required: true }),
   };
   static override flags = {
-    server: Flags.string({ description: 'App Server command to replay against (default: the one recorded in the transcript).', exclusive: ['settings', 'backend', 'model'] }),
+    server: Flags.string({ description: 'App Server command to replay against (default: the one recorded in the transcript); split on spaces, a backslash keeps a space in an argument.', exclusive: ['settings', 'backend', 'model'] }),
     settings: Flags.string({ description: 'Replay against the built-in server with this settings file instead of the recorded server.' }),
     backend: Flags.string({ description: 'Backend for the built-in server.', dependsOn: ['model'] }),
     model: Flags.string({ description: 'Model for the built-in server.' }),
@@ -30,7 +30,7 @@ export default class DebugAppServerReplay extends Command {
     const transcript = readTranscript(args.file);
     const chosen = flags.server !== undefined || flags.settings !== undefined || flags.backend !== undefined || flags.model !== undefined;
     const command = chosen
-      ? serverCommand({
+      ? await serverCommand({
           ...(flags.server !== undefined ? { server: flags.server } : {}),
           ...(flags.settings !== undefined ? { settings: flags.settings } : {}),
           ...(flags.backend !== undefined ? { backend: flags.backend } : {}),

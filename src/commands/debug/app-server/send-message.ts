@@ -32,7 +32,7 @@ export default class DebugAppServerSendMessage extends Command {
   };
   static override flags = {
     json: Flags.boolean({ description: 'Print the transcript as JSONL (one JSON message per line, both directions) instead of the live view, even on a terminal.', default: false }),
-    server: Flags.string({ description: 'Another App Server command to drive instead of the built-in one.', exclusive: ['settings', 'backend', 'model', 'timeout-seconds', 'approval-timeout-seconds', 'state-dir', 'mcp-config'] }),
+    server: Flags.string({ description: 'Another App Server command to drive instead of the built-in one (split on spaces; a backslash keeps a space in an argument).', exclusive: ['settings', 'backend', 'model', 'timeout-seconds', 'approval-timeout-seconds', 'state-dir', 'mcp-config'] }),
     settings: Flags.string({ description: 'vv-llm settings file for the built-in server.', ...helpDefault('$VV_AGENT_SETTINGS, else $VV_AGENT_HOME/settings.{json,toml}, else the shipped example') }),
     backend: Flags.string({ description: 'Backend for the built-in server.', ...helpDefault('$VV_AGENT_BACKEND, else the one of the first model') }),
     model: Flags.string({ description: 'Model for the built-in server.', ...helpDefault('$VV_AGENT_MODEL, else the first model of the backend') }),
@@ -72,7 +72,7 @@ export default class DebugAppServerSendMessage extends Command {
       ...(approvalTimeoutSeconds !== undefined ? { approvalTimeoutSeconds } : {}),
       ...(flags['mcp-config'] !== undefined ? { mcpConfig: flags['mcp-config'] } : {}),
     });
-    const command = serverCommand(choice);
+    const command = await serverCommand(choice);
     const recorder = flags.record
       ? new TranscriptRecorder(flags.record, { type: 'vv-agent.transcript', version: 1, input: { text }, server: command, recordedAt: Date.now() })
       : null;

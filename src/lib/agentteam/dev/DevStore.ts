@@ -4,7 +4,8 @@
  * one process, so each method, and each `transaction`, is atomic with respect to every request.
  */
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { openSqlite } from '../../shared/sqlite.js';
 import { VvAgentError } from '../../shared/errors.js';
 import { ensurePrivateDir, preparePrivateSqliteFile } from '../../shared/privateState.js';
 import { DEV_STORE_FILE, DEV_STORE_SCHEMA_VERSION, MIGRATIONS, readSchemaVersion, runMigrations } from './migrations.js';
@@ -236,7 +237,7 @@ export class DevStore {
     let db: Database.Database | undefined;
     try {
       if (location !== ':memory:') preparePrivateSqliteFile(location);
-      db = new Database(location);
+      db = openSqlite(location);
       const version = readSchemaVersion(db);
       if (version > DEV_STORE_SCHEMA_VERSION) {
         throw new VvAgentError('store_version_unsupported', `${location} has schema version ${version}; this vv-agent knows up to ${DEV_STORE_SCHEMA_VERSION}`, 'config');

@@ -3,7 +3,8 @@
  * ':memory:' for `--ephemeral` (contract section 8). Every statement is prepared once per
  * connection (statements.ts); reads are single indexed queries with no per-row follow-up query.
  */
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { isSqliteError, openSqlite } from '../../shared/sqlite.js';
 import type { AppItem, AppTurn, TurnResult } from '../../../../generated/app-server/types.js';
 import { MEMORY_LOCATION } from './locations.js';
 import { MIGRATIONS, readSchemaVersion, runMigrations, THREAD_STORE_SCHEMA_VERSION } from './migrations.js';
@@ -47,7 +48,7 @@ export class SqliteThreadStore implements ThreadStore {
       if (options.readonly === true) {
         // A look at a store another process writes (it holds the state directory): no pragma,
         // no migration; that process has migrated it already, so any other version is refused.
-        db = new Database(location, { readonly: true, fileMustExist: true });
+        db = openSqlite(location, { readonly: true, fileMustExist: true });
         const version = readSchemaVersion(db);
         if (version !== THREAD_STORE_SCHEMA_VERSION) {
           assertSupportedVersion(location, version);
@@ -55,7 +56,7 @@ export class SqliteThreadStore implements ThreadStore {
         }
         return new SqliteThreadStore(location, db, options.onClose ?? (() => undefined));
       }
-      db = new Database(location);
+      db = openSqlite(location);
       if (!ephemeral) {
         // Again on the live connection: another process may have migrated since the probe.
         assertSupportedVersion(location, readSchemaVersion(db));
@@ -293,7 +294,7 @@ export class SqliteThreadStore implements ThreadStore {
 
   /** Turns the constraint violations a caller can cause into the store's own codes. */
   private constraintError(error: unknown, context: { threadOf: () => string }): unknown {
-    if (!(error instanceof Database.SqliteError)) return error;
+    if (!isSqliteError(error)) return error;
     if (error.code === 'SQLITE_CONSTRAINT_FOREIGNKEY') {
       return new ThreadStoreError('thread_not_found', `thread ${context.threadOf()} not found`, { cause: error });
     }
@@ -311,7 +312,7 @@ export class SqliteThreadStore implements ThreadStore {
     } catch (error) {
       if (error instanceof ThreadStoreError) throw error;
       const reason = error instanceof Error ? error.message : String(error);
-      const code = error instanceof Database.SqliteError && (error.code === 'SQLITE_CORRUPT' || error.code === 'SQLITE_NOTADB') ? 'store_corrupt' : 'store_failed';
+      const code = isSqliteError(error) && (error.code === 'SQLITE_CORRUPT' || error.code === 'SQLITE_NOTADB') ? 'store_corrupt' : 'store_failed';
       throw new ThreadStoreError(code, `thread store ${this.location}: ${reason}`, { cause: error });
     }
   }

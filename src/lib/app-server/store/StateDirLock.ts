@@ -12,7 +12,8 @@
 import { hostname } from 'node:os';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { isSqliteError, openSqlite } from '../../shared/sqlite.js';
 import { preparePrivateSqliteFile } from '../../shared/privateState.js';
 import { asOpenError } from './probeStoreFile.js';
 import { ThreadStoreError } from './ThreadStoreError.js';
@@ -42,14 +43,14 @@ export class StateDirLock {
     try {
       preparePrivateSqliteFile(file);
       // timeout 0: a held lock answers SQLITE_BUSY at once instead of waiting.
-      db = new Database(file, { timeout: 0 });
+      db = openSqlite(file, { timeout: 0 });
       db.pragma('locking_mode = EXCLUSIVE');
       db.pragma('journal_mode = MEMORY');
       // In EXCLUSIVE locking mode the lock this takes is kept after COMMIT, until close().
       db.exec('BEGIN EXCLUSIVE; COMMIT');
     } catch (error) {
       db?.close();
-      if (error instanceof Database.SqliteError && error.code.startsWith('SQLITE_BUSY')) {
+      if (isSqliteError(error) && error.code.startsWith('SQLITE_BUSY')) {
         throw new ThreadStoreError(
           'state_dir_locked',
           `state directory ${stateDir} is in use by ${describeHolder(readHolder(holderFile))}; stop that server or choose another --state-dir`,

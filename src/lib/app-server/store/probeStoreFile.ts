@@ -6,7 +6,8 @@
  * magic string and `user_version`, so a plain read answers both questions.
  */
 import { closeSync, openSync, readSync, statSync } from 'node:fs';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
+import { isSqliteError, openSqlite } from '../../shared/sqlite.js';
 import { isErrno } from '../../shared/isErrno.js';
 import { ThreadStoreError } from './ThreadStoreError.js';
 import { THREAD_STORE_SCHEMA_VERSION, readSchemaVersion } from './migrations.js';
@@ -30,7 +31,7 @@ export function probeStoreFile(file: string): StoreFileState {
   if (fileSize(`${file}-wal`) > 0) {
     let db: Database.Database | undefined;
     try {
-      db = new Database(file, { readonly: true, fileMustExist: true });
+      db = openSqlite(file, { readonly: true, fileMustExist: true });
       assertSupportedVersion(file, readSchemaVersion(db));
     } catch (error) {
       throw asOpenError(file, error);
@@ -54,7 +55,7 @@ export function assertSupportedVersion(file: string, version: number): void {
 /** Maps a failure while opening to the store's open-time codes; ThreadStoreErrors pass through. */
 export function asOpenError(file: string, error: unknown): ThreadStoreError {
   if (error instanceof ThreadStoreError) return error;
-  const code = error instanceof Database.SqliteError ? error.code : undefined;
+  const code = isSqliteError(error) ? error.code : undefined;
   const reason = error instanceof Error ? error.message : String(error);
   if (code === 'SQLITE_NOTADB' || code === 'SQLITE_CORRUPT') {
     return new ThreadStoreError('store_unreadable', `${file} is not a readable SQLite database: ${reason}`, { cause: error });

@@ -1,4 +1,9 @@
-/** Small readers for tool arguments; each failure is an `invalid_arguments` ToolError naming the field. */
+/**
+ * Typed readers of tool arguments. The runtime has already checked the arguments against the
+ * tool's `parameters` schema (argumentsCheck.ts), so these only narrow types; a failure here
+ * means a tool reads a field its schema does not declare that way, and is still an
+ * `invalid_arguments` ToolError naming the field rather than a crash.
+ */
 import type { JsonObject } from '../json.js';
 import { ToolError } from './toolError.js';
 

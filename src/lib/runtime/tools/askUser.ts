@@ -19,9 +19,6 @@ export const askUserTool: Tool = {
     capabilityTags: ['control.ask_user'],
     costDimensions: [],
   },
-  prepare(args) {
-    requireString(args, 'question');
-  },
   async execute(args) {
     return { output: requireString(args, 'question'), directive: 'wait_user' };
   },

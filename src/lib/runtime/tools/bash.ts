@@ -69,7 +69,6 @@ export function createBashTool(options: BashToolOptions = {}): Tool {
     },
     prepare(args) {
       if (requireString(args, 'cmd').trim() === '') throw new ToolError('invalid_arguments', '"cmd" must not be empty');
-      optionalPositiveInteger(args, 'timeoutMs');
     },
     preview(args) {
       return `Run ${requireString(args, 'cmd')}`;

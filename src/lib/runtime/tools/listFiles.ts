@@ -28,7 +28,6 @@ export const listFilesTool: Tool = {
     costDimensions: [],
   },
   async prepare(args, context) {
-    optionalBoolean(args, 'recursive');
     await resolveWorkspacePath(context.workspace, optionalString(args, 'path') ?? '.');
   },
   async execute(args, context) {

@@ -29,7 +29,6 @@ export const readFileTool: Tool = {
     costDimensions: ['workspace.bytes_read'],
   },
   async prepare(args, context) {
-    optionalPositiveInteger(args, 'maxBytes');
     await resolveWorkspacePath(context.workspace, requireString(args, 'path'));
   },
   async execute(args, context) {

@@ -19,9 +19,6 @@ export const taskFinishTool: Tool = {
     capabilityTags: ['control.finish'],
     costDimensions: [],
   },
-  prepare(args) {
-    requireString(args, 'message');
-  },
   async execute(args) {
     return { output: requireString(args, 'message'), directive: 'finish' };
   },

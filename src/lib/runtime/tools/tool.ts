@@ -5,6 +5,7 @@
  */
 import type { JsonSchemaObject } from '../../llm/index.js';
 import type { JsonObject } from '../json.js';
+import type { ArgumentsValidator } from './argumentsCheck.js';
 
 /**
  * Typed declaration projected as `toolMetadata` (seed's tool projection table). `terminal` is a
@@ -45,13 +46,18 @@ export interface ToolContext extends ToolPrepareContext {
 export interface Tool {
   readonly name: string;
   readonly description: string;
+  /** JSON Schema of the arguments: shown to the model, and enforced before `prepare` runs. */
   readonly parameters: JsonSchemaObject;
+  /** A precompiled validator of `parameters`; without one, `parameters` is compiled on first use. */
+  readonly argumentsValidator?: ArgumentsValidator;
   readonly requiresApproval: boolean;
   /** Omitted: events carry no `toolMetadata` (generic metadata is never promoted). */
   readonly metadata?: ToolMetadata;
   /**
-   * Argument and policy checks that run before approval and before the started boundary. Throw a
-   * ToolError to refuse the call; the call then completes failed with `executionStarted: false`.
+   * Checks beyond the schema (paths inside the workspace, a valid regular expression) and policy
+   * checks; they run after the arguments passed `parameters`, before approval and before the
+   * started boundary. Throw a ToolError to refuse the call; the call then completes failed with
+   * `executionStarted: false`.
    */
   prepare?(args: JsonObject, context: ToolPrepareContext): Promise<void> | void;
   /** One line shown to the approver, e.g. `Run cargo test`. */

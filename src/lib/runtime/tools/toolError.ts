@@ -9,7 +9,7 @@ export type ToolErrorCode =
   | 'tool_not_allowed'
   | 'tool_approval_denied'
   | 'tool_approval_timeout'
-  /** Arguments were not valid JSON, not an object, or failed the tool's own checks. */
+  /** Arguments were not valid JSON, not an object, or failed the tool's `parameters` schema or its own checks. */
   | 'invalid_arguments'
   | 'path_outside_workspace'
   | 'not_found'

@@ -26,7 +26,6 @@ export const writeFileTool: Tool = {
     costDimensions: ['workspace.bytes_written'],
   },
   async prepare(args, context) {
-    requireString(args, 'content');
     await resolveWorkspacePath(context.workspace, requireString(args, 'path'));
   },
   preview(args) {
