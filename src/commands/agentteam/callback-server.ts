@@ -21,8 +21,9 @@ export default class AgentTeamCallbackServer extends Command {
 
   async run(): Promise<void> {
     const { flags } = await this.parse(AgentTeamCallbackServer);
-    const { serveCallback } = await import('../../lib/agentteam/index.js');
+    const { serveCallback, echoApp } = await import('../../lib/agentteam/index.js');
     await serveCallback({
+      app: echoApp,
       baseUrl: flags['base-url'],
       workspace: flags.workspace,
       secretsFile: flags['secrets-file'],

@@ -23,8 +23,9 @@ export default class AgentTeamRunner extends Command {
 
   async run(): Promise<void> {
     const { flags } = await this.parse(AgentTeamRunner);
-    const { serveRunner } = await import('../../lib/agentteam/index.js');
+    const { serveRunner, echoApp } = await import('../../lib/agentteam/index.js');
     await serveRunner({
+      app: echoApp,
       baseUrl: flags['base-url'],
       workspace: flags.workspace,
       secretsFile: flags['secrets-file'],
