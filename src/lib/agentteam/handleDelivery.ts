@@ -83,11 +83,14 @@ export async function handleDelivery(
   const logger = options.logger ?? silentLogger();
   const envelope = toDelivery(input);
   const { deliveryId, attemptId } = envelope;
+  // Two signals: Runtime API calls stop only on shutdown (a reply sent near the end of the lease
+  // may still land: the platform decides), while the handler is also told when the lease runs out.
+  const shutdown = options.signal;
   const abort = new AbortController();
-  const onOuterAbort = (): void => abort.abort(new VvAgentError('cancelled', 'the delivery was cancelled (shutdown)', 'runtime'));
-  if (options.signal?.aborted) onOuterAbort();
-  else options.signal?.addEventListener('abort', onOuterAbort, { once: true });
-  const call = (): DeliveryCallOptions => ({ deliveryToken: envelope.deliveryToken, signal: abort.signal });
+  const onShutdown = (): void => abort.abort(new VvAgentError('cancelled', 'the delivery was cancelled (shutdown)', 'runtime'));
+  if (shutdown?.aborted) onShutdown();
+  else shutdown?.addEventListener('abort', onShutdown, { once: true });
+  const call = (): DeliveryCallOptions => ({ deliveryToken: envelope.deliveryToken, ...(shutdown ? { signal: shutdown } : {}) });
 
   let command = app.name;
   let planned: number | undefined;
@@ -106,7 +109,7 @@ export async function handleDelivery(
 
   const finish = (report: Pick<DeliveryReport, 'outcome' | 'failCode' | 'error'>): DeliveryReport => {
     clearTimeout(leaseTimer);
-    options.signal?.removeEventListener('abort', onOuterAbort);
+    shutdown?.removeEventListener('abort', onShutdown);
     const full: DeliveryReport = {
       deliveryId,
       attemptId,
@@ -165,7 +168,7 @@ export async function handleDelivery(
   };
 
   try {
-    if (abort.signal.aborted) throw new VvAgentError('cancelled', 'the delivery was cancelled before it started', 'runtime');
+    if (shutdown?.aborted) throw new VvAgentError('cancelled', 'the delivery was cancelled before it started', 'runtime');
     if (!app.events.includes(envelope.eventType)) {
       command = 'unsupported_event';
       await sendFail('unsupported_event_type', `the ${app.name} app handles only ${app.events.join(', ')}`);
@@ -181,10 +184,13 @@ export async function handleDelivery(
       ...(envelope.leaseSeconds !== undefined ? { leaseSeconds: envelope.leaseSeconds } : {}),
     };
     renewLease();
+    let threw = false;
     try {
       await app.handle(delivery, ctx);
     } catch (error) {
-      // The handler's own failure, unless it only passed on how the delivery already ended.
+      threw = true;
+      // The handler's own failure, unless it only passed on how the delivery already ended or
+      // gave up because it was told to stop (shutdown, lease).
       if (ending === undefined && !abort.signal.aborted) {
         logger.error({ err: error, app: app.name, deliveryId, attemptId }, 'the App failed on a delivery');
         await sendFail('app_error', `the ${app.name} app failed while handling this message`);
@@ -192,7 +198,8 @@ export async function handleDelivery(
     }
     if (ending?.kind === 'failed') return finish({ outcome: 'failed', failCode: ending.code });
     if (ending?.kind === 'stopped') return finish({ outcome: 'error', error: describeError(ending.error) });
-    if (abort.signal.aborted) return finish({ outcome: 'error', error: describeError(abort.signal.reason ?? new VvAgentError('cancelled', 'cancelled', 'runtime')) });
+    // Stopped by shutdown, or gave up at the lease: nothing is acked half-done.
+    if (shutdown?.aborted || threw) return finish({ outcome: 'error', error: describeError(abort.signal.reason) });
     await client.ack(deliveryId, { attemptId, result: { status: 'success', replies: sent } }, call());
     return finish({ outcome: 'acked' });
   } catch (error) {
