@@ -127,6 +127,13 @@ class ProgressPacer {
     this.timer = setTimeout(() => this.flush(), wait);
   }
 
+  /** Sends what is still pending now, then as `stop`. */
+  async finish(): Promise<void> {
+    clearTimeout(this.timer);
+    this.flush();
+    await this.chain;
+  }
+
   /** Sends nothing more; resolves once what was sent is done (a failed progress reply is not fatal). */
   async stop(): Promise<void> {
     clearTimeout(this.timer);
@@ -262,8 +269,10 @@ export function agentApp(options: AgentAppOptions = {}): AgentApp {
       turnId = turn.turnId;
       if (ctx.signal.aborted) interrupt();
       const result = await completed;
-      await pacer.stop();
-      if (ctx.signal.aborted) return;
+      // Interrupted by shutdown or the lease: left to the platform, never acked half-done.
+      if (ctx.signal.aborted) throw ctx.signal.reason;
+      // The rest of the streamed text, so progress shows all of it before the final reply.
+      await pacer.finish();
       const denial = denied.length === 0 ? '' : `\n\n(Not run: ${[...new Set(denied)].join(', ')} needed approval, and this App denies it. Run it with --approve allow to let it.)`;
       if (result.status === 'completed') {
         const output = (result.finalOutput ?? result.partialOutput ?? '').trim();
