@@ -1,11 +1,11 @@
 // The App extension point against the local platform (in process, real HTTP over loopback): an App
 // whose handler throws fails that delivery with `app_error`, and the same App goes on to answer
 // the next delivery, on both transports.
-import { createServer } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AgentTeamRuntimeClient, defineApp, replyKey, runAppRunner, startCallbackServer, type App } from '../../../src/lib/agentteam/index.js';
 import { memoryLogger } from '../../support/memoryLogger.js';
 import { createApp, createWorld, mention, removeTempDirs, startTestPlatform, waitForDeliveryStatus, type TestPlatform, type World } from './dev/helpers.js';
+import { freePort } from '../../support/freePort.js';
 
 let t: TestPlatform;
 let world: World;
@@ -39,15 +39,6 @@ async function repliesTo(messageSeq: number): Promise<string[]> {
   return (list.body.messages as Array<{ text: string }>).map((m) => m.text);
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /** A throwing delivery, then a good one and one the App fails itself. */
 async function throwThenServe(appName: string, installation: Awaited<ReturnType<typeof createApp>>, lines: string[], errors: () => unknown[]): Promise<void> {
