@@ -2,12 +2,14 @@
  * `vv-agent agentteam runner --agent` as a process against `vv-agent agentteam dev` (a process
  * too), answered by a real OpenAI-compatible model over loopback HTTP (test/support: a fake
  * provider server speaking the Chat Completions wire format): the model's streamed text shows as
- * progress, its final output as the reply, and a follow-up mention continues the same thread.
+ * progress, its final output as the reply, and a follow-up mention is a second turn on the same
+ * thread (kept in --state-dir).
  * Also `agentteam callback-server --agent` on the scripted model (no key).
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openThreadStore } from '../../../src/lib/app-server/index.js';
 import { ModelRouter, reply, userMessages } from '../../support/appServerModel.js';
 import { CliProcess, removeTempDirs, startDev, stopAllProcesses, tempDir, type DevProcess } from '../../support/agentteamProcesses.js';
 import { startRunner, writeRunnerSecrets } from './helpers.js';
@@ -47,16 +49,24 @@ describe('agentteam runner --agent', () => {
     expect(firstReplies.slice(0, -1).join('')).toContain('Let me think.');
     await runner.waitForStderr((stderr) => stderr.includes(`delivery ${first.deliveryId}`) && stderr.includes('acked'), 'the first delivery\'s line');
 
-    const second = await dev.admin.mention(channelId, app, 'are you sure?');
+    const second = await dev.admin.mention(channelId, app, '[[e2e1]] are you sure?');
     expect((await dev.admin.waitForTerminal(second.deliveryId)).status).toBe('completed');
     expect((await dev.admin.repliesOf(channelId, second.deliveryId)).at(-1)).toBe('Still 42.');
-    // The second model request carries the first exchange: the same thread went on.
     const requests = model.requests('e2e1');
-    expect(requests).toHaveLength(2);
-    expect(userMessages(requests[1]!)).toEqual(['[[e2e1]] what is the answer?', 'are you sure?']);
+    expect(requests.map((r) => userMessages(r).at(-1))).toEqual(['[[e2e1]] what is the answer?', '[[e2e1]] are you sure?']);
 
     runner.kill('SIGTERM');
     expect(await runner.exit()).toEqual({ code: 0, signal: null });
+    // Both turns are on the one thread the state directory maps the conversation to.
+    const map = JSON.parse(readFileSync(join(stateDir, 'agentteam-agent-threads.json'), 'utf8')) as Record<string, string>;
+    expect(Object.keys(map)).toEqual(['#dev']);
+    const store = openThreadStore({ stateDir });
+    try {
+      expect(store.listThreads().map((thread) => thread.threadId)).toEqual([map['#dev']]);
+      expect(store.listTurns(map['#dev']!).map((turn) => turn.status)).toEqual(['completed', 'completed']);
+    } finally {
+      store.close();
+    }
   });
 
   it('refuses a settings file that does not exist: one line, exit 2', async () => {
