@@ -41,7 +41,12 @@ const delivery = (text) => ({ deliveryId: 'del_test', attemptId: 'att_test', eve
 });
 {{/plain}}{{#agent}}test('the handler answers a mention with an agent turn', async () => {
   const answer = recordingContext();
-  await app.handle(delivery('hello'), answer.ctx);
+  try {
+    await app.handle(delivery('hello'), answer.ctx);
+  } finally {
+    // Frees the state directory (its thread store admits one process) for the App's own process below.
+    await app.close();
+  }
   assert.equal(answer.done.failed, undefined);
   assert.match(answer.done.replies.at(-1), /scripted model of vv-agent/);
 });
