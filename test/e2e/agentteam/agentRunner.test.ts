@@ -52,8 +52,13 @@ describe('agentteam runner --agent', () => {
     const second = await dev.admin.mention(channelId, app, '[[e2e1]] are you sure?');
     expect((await dev.admin.waitForTerminal(second.deliveryId)).status).toBe('completed');
     expect((await dev.admin.repliesOf(channelId, second.deliveryId)).at(-1)).toBe('Still 42.');
+    // The model saw the first exchange with the follow-up: the conversation went on.
     const requests = model.requests('e2e1');
-    expect(requests.map((r) => userMessages(r).at(-1))).toEqual(['[[e2e1]] what is the answer?', '[[e2e1]] are you sure?']);
+    expect(requests).toHaveLength(2);
+    expect(userMessages(requests[0]!).at(-1)).toBe('[[e2e1]] what is the answer?');
+    const followUp = userMessages(requests[1]!).at(-1) ?? '';
+    expect(followUp).toContain('User: [[e2e1]] what is the answer?\nYou: The answer is 42.');
+    expect(followUp.endsWith('[[e2e1]] are you sure?')).toBe(true);
 
     runner.kill('SIGTERM');
     expect(await runner.exit()).toEqual({ code: 0, signal: null });

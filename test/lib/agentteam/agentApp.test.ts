@@ -98,7 +98,13 @@ describe('agentApp on the local platform (scripted model)', () => {
     const store = openThreadStore({ stateDir });
     try {
       expect(store.listThreads().map((thread) => thread.threadId)).toEqual([map['#ops']]);
-      expect(store.listTurns(map['#ops']!)).toHaveLength(2);
+      const turns = store.listTurns(map['#ops']!);
+      expect(turns).toHaveLength(2);
+      // The follow-up's input carries the first exchange for the model, then the new message.
+      expect(turns[1]!.input.map((item) => item.text)).toEqual([
+        `Earlier in this AgentTeam conversation (for context):\nUser: hello\nYou: ${DEFAULT_SCRIPTED_GREETING}\n\nThe new message:`,
+        'and again',
+      ]);
     } finally {
       store.close();
     }
