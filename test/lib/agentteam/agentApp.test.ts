@@ -2,27 +2,14 @@
 // (in process, real HTTP over loopback) with the scripted model (no key, no network).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentApp, AgentTeamRuntimeClient, runAppRunner, type AgentApp } from '../../../src/lib/agentteam/index.js';
 import { openThreadStore } from '../../../src/lib/app-server/index.js';
 import { DEFAULT_SCRIPTED_GREETING } from '../../../src/lib/llm/index.js';
-import { createApp, createWorld, mention, removeTempDirs, startTestPlatform, tempDir, waitForDeliveryStatus, type TestPlatform, type World } from './dev/helpers.js';
+import { createApp, mention, tempDir, usePlatformPerFile, waitForDeliveryStatus } from './dev/helpers.js';
 
-let t: TestPlatform;
-let world: World;
-const cleanups: Array<() => Promise<void>> = [];
-
-beforeAll(async () => {
-  t = await startTestPlatform();
-  world = await createWorld(t.api);
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-afterAll(async () => {
-  await t?.platform.close();
-  removeTempDirs();
-});
+const fixture = usePlatformPerFile();
+const { cleanups } = fixture;
 
 const model = (script: unknown): Record<string, unknown> => ({ id: 'scripted-test', context_length: 128000, max_output_tokens: 4096, function_call_available: true, script });
 
@@ -55,14 +42,14 @@ function settingsFile(): string {
 }
 
 async function repliesTo(messageSeq: number): Promise<string[]> {
-  const list = await t.api.get(`${world.w}/channels/${world.channelId}/messages?afterSeq=${messageSeq}`, world.ownerToken);
+  const list = await fixture.t.api.get(`${fixture.world.w}/channels/${fixture.world.channelId}/messages?afterSeq=${messageSeq}`, fixture.world.ownerToken);
   return (list.body.messages as Array<{ text: string; replyToMessageId?: string }>).map((m) => m.text);
 }
 
 /** Runs `app` on the runner stream of a new installation named `name`. */
 async function serve(name: string, app: AgentApp): Promise<Awaited<ReturnType<typeof createApp>>> {
-  const installation = await createApp(t.api, world, name);
-  const client = new AgentTeamRuntimeClient({ baseUrl: t.platform.baseUrl, workspaceId: world.workspaceId, token: installation.runnerToken });
+  const installation = await createApp(fixture.t.api, fixture.world, name);
+  const client = new AgentTeamRuntimeClient({ baseUrl: fixture.t.platform.baseUrl, workspaceId: fixture.world.workspaceId, token: installation.runnerToken });
   const stop = new AbortController();
   const running = runAppRunner({ app, client, runnerId: `r-${name}`, signal: stop.signal, log: () => undefined });
   cleanups.push(async () => {
@@ -80,15 +67,15 @@ describe('agentApp on the local platform (scripted model)', () => {
     const app = agentApp({ name: 'helper', stateDir });
     const installation = await serve('helper', app);
 
-    const first = await mention(t.api, world, installation, 'hello');
-    await waitForDeliveryStatus(t.api, world, first.deliveries[0].deliveryId, 'completed');
+    const first = await mention(fixture.t.api, fixture.world, installation, 'hello');
+    await waitForDeliveryStatus(fixture.t.api, fixture.world, first.deliveries[0].deliveryId, 'completed');
     const firstReplies = await repliesTo(first.message.seq);
     expect(firstReplies.at(-1)).toBe(DEFAULT_SCRIPTED_GREETING);
     // The streamed text went out as progress before the final reply.
     expect(firstReplies.slice(0, -1).join(' ')).toContain('scripted');
 
-    const second = await mention(t.api, world, installation, 'and again');
-    await waitForDeliveryStatus(t.api, world, second.deliveries[0].deliveryId, 'completed');
+    const second = await mention(fixture.t.api, fixture.world, installation, 'and again');
+    await waitForDeliveryStatus(fixture.t.api, fixture.world, second.deliveries[0].deliveryId, 'completed');
     expect((await repliesTo(second.message.seq)).at(-1)).toBe(DEFAULT_SCRIPTED_GREETING);
 
     // One thread for the conversation (#ops), remembered in the state directory, with both turns.
@@ -114,16 +101,16 @@ describe('agentApp on the local platform (scripted model)', () => {
     const stateDir = tempDir('agent-app-state-');
     const firstApp = agentApp({ name: 'keeper', stateDir });
     const installation = await serve('keeper', firstApp);
-    const first = await mention(t.api, world, installation, 'remember me');
-    await waitForDeliveryStatus(t.api, world, first.deliveries[0].deliveryId, 'completed');
+    const first = await mention(fixture.t.api, fixture.world, installation, 'remember me');
+    await waitForDeliveryStatus(fixture.t.api, fixture.world, first.deliveries[0].deliveryId, 'completed');
     await cleanups.pop()?.();
 
     const secondApp = agentApp({ name: 'keeper', stateDir });
-    const client = new AgentTeamRuntimeClient({ baseUrl: t.platform.baseUrl, workspaceId: world.workspaceId, token: installation.runnerToken });
+    const client = new AgentTeamRuntimeClient({ baseUrl: fixture.t.platform.baseUrl, workspaceId: fixture.world.workspaceId, token: installation.runnerToken });
     const stop = new AbortController();
     const running = runAppRunner({ app: secondApp, client, runnerId: 'r-keeper-2', signal: stop.signal, log: () => undefined });
-    const second = await mention(t.api, world, installation, 'still there?');
-    await waitForDeliveryStatus(t.api, world, second.deliveries[0].deliveryId, 'completed');
+    const second = await mention(fixture.t.api, fixture.world, installation, 'still there?');
+    await waitForDeliveryStatus(fixture.t.api, fixture.world, second.deliveries[0].deliveryId, 'completed');
     stop.abort();
     await running;
     await client.close();
@@ -142,8 +129,8 @@ describe('agentApp on the local platform (scripted model)', () => {
     const workspace = tempDir('agent-app-cwd-');
     const app = agentApp({ name: 'writer', stateDir: tempDir('agent-app-state-'), settingsFile: settingsFile(), backend: 'scripted', model: 'writer', cwd: workspace });
     const installation = await serve('writer', app);
-    const posted = await mention(t.api, world, installation, 'write a note');
-    await waitForDeliveryStatus(t.api, world, posted.deliveries[0].deliveryId, 'completed');
+    const posted = await mention(fixture.t.api, fixture.world, installation, 'write a note');
+    await waitForDeliveryStatus(fixture.t.api, fixture.world, posted.deliveries[0].deliveryId, 'completed');
     const final = (await repliesTo(posted.message.seq)).at(-1) ?? '';
     expect(final).toContain('The note was not written.');
     expect(final).toMatch(/Not run: write_file needed approval/);
@@ -154,8 +141,8 @@ describe('agentApp on the local platform (scripted model)', () => {
     const workspace = tempDir('agent-app-cwd-');
     const app = agentApp({ name: 'writer-ok', stateDir: tempDir('agent-app-state-'), settingsFile: settingsFile(), backend: 'scripted', model: 'writer', cwd: workspace, approve: 'allow' });
     const installation = await serve('writer-ok', app);
-    const posted = await mention(t.api, world, installation, 'write a note');
-    await waitForDeliveryStatus(t.api, world, posted.deliveries[0].deliveryId, 'completed');
+    const posted = await mention(fixture.t.api, fixture.world, installation, 'write a note');
+    await waitForDeliveryStatus(fixture.t.api, fixture.world, posted.deliveries[0].deliveryId, 'completed');
     expect(readFileSync(join(workspace, 'note.txt'), 'utf8')).toBe('hello\n');
     expect((await repliesTo(posted.message.seq)).at(-1)).not.toMatch(/Not run/);
   });
@@ -163,8 +150,8 @@ describe('agentApp on the local platform (scripted model)', () => {
   it('a failed turn fails the delivery with a code', async () => {
     const app = agentApp({ name: 'broken', stateDir: tempDir('agent-app-state-'), settingsFile: settingsFile(), backend: 'scripted', model: 'broken' });
     const installation = await serve('broken', app);
-    const posted = await mention(t.api, world, installation, 'anything');
-    const failed = await waitForDeliveryStatus(t.api, world, posted.deliveries[0].deliveryId, 'failed');
+    const posted = await mention(fixture.t.api, fixture.world, installation, 'anything');
+    const failed = await waitForDeliveryStatus(fixture.t.api, fixture.world, posted.deliveries[0].deliveryId, 'failed');
     expect(failed.failure.code).toMatch(/^turn_/);
     expect(failed.failure.message).toContain('slow down');
   });
@@ -172,8 +159,8 @@ describe('agentApp on the local platform (scripted model)', () => {
   it('streamed text becomes fewer progress replies than chunks, in order, then the final output', async () => {
     const app = agentApp({ name: 'chatty', stateDir: tempDir('agent-app-state-'), settingsFile: settingsFile(), backend: 'scripted', model: 'chatty', progressIntervalMs: 1000 });
     const installation = await serve('chatty', app);
-    const posted = await mention(t.api, world, installation, 'talk');
-    await waitForDeliveryStatus(t.api, world, posted.deliveries[0].deliveryId, 'completed');
+    const posted = await mention(fixture.t.api, fixture.world, installation, 'talk');
+    await waitForDeliveryStatus(fixture.t.api, fixture.world, posted.deliveries[0].deliveryId, 'completed');
     const replies = await repliesTo(posted.message.seq);
     expect(replies.at(-1)).toBe('chatty done');
     const progress = replies.slice(0, -1);

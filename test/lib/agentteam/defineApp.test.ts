@@ -1,27 +1,14 @@
 // The App extension point against the local platform (in process, real HTTP over loopback): an App
 // whose handler throws fails that delivery with `app_error`, and the same App goes on to answer
 // the next delivery, on both transports.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AgentTeamRuntimeClient, defineApp, replyKey, runAppRunner, startCallbackServer, type App } from '../../../src/lib/agentteam/index.js';
 import { memoryLogger } from '../../support/memoryLogger.js';
-import { createApp, createWorld, mention, removeTempDirs, startTestPlatform, waitForDeliveryStatus, type TestPlatform, type World } from './dev/helpers.js';
+import { createApp, mention, usePlatformPerFile, waitForDeliveryStatus } from './dev/helpers.js';
 import { freePort } from '../../support/freePort.js';
 
-let t: TestPlatform;
-let world: World;
-const cleanups: Array<() => Promise<void>> = [];
-
-beforeAll(async () => {
-  t = await startTestPlatform();
-  world = await createWorld(t.api);
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-afterAll(async () => {
-  await t?.platform.close();
-  removeTempDirs();
-});
+const fixture = usePlatformPerFile();
+const { cleanups } = fixture;
 
 /** Throws on `boom`, fails with its own code on `refuse`, and otherwise answers with progress then a reply. */
 const moody: App = defineApp({
@@ -35,25 +22,25 @@ const moody: App = defineApp({
 });
 
 async function repliesTo(messageSeq: number): Promise<string[]> {
-  const list = await t.api.get(`${world.w}/channels/${world.channelId}/messages?afterSeq=${messageSeq}`, world.ownerToken);
+  const list = await fixture.t.api.get(`${fixture.world.w}/channels/${fixture.world.channelId}/messages?afterSeq=${messageSeq}`, fixture.world.ownerToken);
   return (list.body.messages as Array<{ text: string }>).map((m) => m.text);
 }
 
 
 /** A throwing delivery, then a good one and one the App fails itself. */
 async function throwThenServe(appName: string, installation: Awaited<ReturnType<typeof createApp>>, lines: string[], errors: () => unknown[]): Promise<void> {
-  const bad = await mention(t.api, world, installation, 'boom');
-  const failed = await waitForDeliveryStatus(t.api, world, bad.deliveries[0].deliveryId, 'failed');
+  const bad = await mention(fixture.t.api, fixture.world, installation, 'boom');
+  const failed = await waitForDeliveryStatus(fixture.t.api, fixture.world, bad.deliveries[0].deliveryId, 'failed');
   expect(failed.failure).toMatchObject({ code: 'app_error' });
   expect(failed.failure.message).not.toContain('bug');
   expect(errors()).toHaveLength(1);
 
-  const good = await mention(t.api, world, installation, 'hello');
-  await waitForDeliveryStatus(t.api, world, good.deliveries[0].deliveryId, 'completed');
+  const good = await mention(fixture.t.api, fixture.world, installation, 'hello');
+  await waitForDeliveryStatus(fixture.t.api, fixture.world, good.deliveries[0].deliveryId, 'completed');
   expect(await repliesTo(good.message.seq)).toEqual(['thinking', 'got: hello in #ops']);
 
-  const refused = await mention(t.api, world, installation, 'refuse');
-  const refusedDelivery = await waitForDeliveryStatus(t.api, world, refused.deliveries[0].deliveryId, 'failed');
+  const refused = await mention(fixture.t.api, fixture.world, installation, 'refuse');
+  const refusedDelivery = await waitForDeliveryStatus(fixture.t.api, fixture.world, refused.deliveries[0].deliveryId, 'failed');
   expect(refusedDelivery.failure).toMatchObject({ code: 'not_today', message: 'no' });
 
   expect(lines.some((l) => l.includes(bad.deliveries[0].deliveryId) && l.endsWith(`${appName}, 0 replies, failed (app_error)`))).toBe(true);
@@ -62,8 +49,8 @@ async function throwThenServe(appName: string, installation: Awaited<ReturnType<
 
 describe('defineApp on the local platform', () => {
   it('runner stream: a handler that throws fails its delivery with app_error, and the next is answered', async () => {
-    const installation = await createApp(t.api, world, 'moody');
-    const client = new AgentTeamRuntimeClient({ baseUrl: t.platform.baseUrl, workspaceId: world.workspaceId, token: installation.runnerToken });
+    const installation = await createApp(fixture.t.api, fixture.world, 'moody');
+    const client = new AgentTeamRuntimeClient({ baseUrl: fixture.t.platform.baseUrl, workspaceId: fixture.world.workspaceId, token: installation.runnerToken });
     const stop = new AbortController();
     const lines: string[] = [];
     const logger = memoryLogger();
@@ -78,8 +65,8 @@ describe('defineApp on the local platform', () => {
 
   it('callback: a handler that throws fails its delivery with app_error, and the next is answered', async () => {
     const port = await freePort();
-    const installation = await createApp(t.api, world, 'moody-hook', ['callback'], `http://127.0.0.1:${port}`);
-    const client = new AgentTeamRuntimeClient({ baseUrl: t.platform.baseUrl, workspaceId: world.workspaceId });
+    const installation = await createApp(fixture.t.api, fixture.world, 'moody-hook', ['callback'], `http://127.0.0.1:${port}`);
+    const client = new AgentTeamRuntimeClient({ baseUrl: fixture.t.platform.baseUrl, workspaceId: fixture.world.workspaceId });
     const lines: string[] = [];
     const logger = memoryLogger();
     const server = await startCallbackServer({
