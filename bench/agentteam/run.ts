@@ -7,7 +7,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { request } from 'undici';
-import { AgentTeamRuntimeClient, signCallback, startCallbackServer } from '../../src/lib/agentteam/index.js';
+import { AgentTeamRuntimeClient, echoApp, signCallback, startCallbackServer } from '../../src/lib/agentteam/index.js';
 
 const total = Number(process.argv[2] ?? 4000);
 const concurrency = 16;
@@ -93,7 +93,7 @@ await bare.listen({ host: '127.0.0.1', port: 0 });
 const bareUrl = `http://127.0.0.1:${(bare.server.address() as AddressInfo).port}`;
 
 const client = new AgentTeamRuntimeClient({ baseUrl: apiUrl, workspaceId: 'w_bench' });
-const echo = await startCallbackServer({ signingSecret: secret, client, port: 0, log: () => undefined, maxQueued: total });
+const echo = await startCallbackServer({ app: echoApp, signingSecret: secret, client, port: 0, log: () => undefined, maxQueued: total });
 
 await drive(bareUrl, 'warm'); // warm-up both
 await drive(echo.url, 'warm');

@@ -1,5 +1,5 @@
 import { Command, Flags } from '@oclif/core';
-import { agentTeamCommonFlags } from '../../lib/cli/agentteamFlags.js';
+import { agentAppFlags, agentTeamCommonFlags, appFromFlags } from '../../lib/cli/agentteamFlags.js';
 
 export default class AgentTeamCallbackServer extends Command {
   static override summary = 'Run the echo App as a signed AgentTeam callback server (POST /events).';
@@ -13,6 +13,7 @@ export default class AgentTeamCallbackServer extends Command {
   ];
   static override flags = {
     ...agentTeamCommonFlags,
+    ...agentAppFlags,
     host: Flags.string({ description: 'Interface to listen on.', default: '127.0.0.1' }),
     port: Flags.integer({ description: 'Port (0 picks a free one).', default: 8787, min: 0, max: 65535 }),
     'signing-secret-file': Flags.string({ description: 'File holding the callback signing secret.' }),
@@ -22,15 +23,21 @@ export default class AgentTeamCallbackServer extends Command {
   async run(): Promise<void> {
     const { flags } = await this.parse(AgentTeamCallbackServer);
     const { serveCallback } = await import('../../lib/agentteam/index.js');
-    await serveCallback({
-      baseUrl: flags['base-url'],
-      workspace: flags.workspace,
-      secretsFile: flags['secrets-file'],
-      signingSecretFile: flags['signing-secret-file'],
-      host: flags.host,
-      port: flags.port,
-      version: this.config.version,
-      shutdownGraceSeconds: flags['shutdown-grace-seconds'],
-    });
+    const { app, close } = await appFromFlags(flags);
+    try {
+      await serveCallback({
+        app,
+        baseUrl: flags['base-url'],
+        workspace: flags.workspace,
+        secretsFile: flags['secrets-file'],
+        signingSecretFile: flags['signing-secret-file'],
+        host: flags.host,
+        port: flags.port,
+        version: this.config.version,
+        shutdownGraceSeconds: flags['shutdown-grace-seconds'],
+      });
+    } finally {
+      await close();
+    }
   }
 }

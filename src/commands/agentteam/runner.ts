@@ -1,5 +1,5 @@
 import { Command, Flags } from '@oclif/core';
-import { agentTeamCommonFlags } from '../../lib/cli/agentteamFlags.js';
+import { agentAppFlags, agentTeamCommonFlags, appFromFlags } from '../../lib/cli/agentteamFlags.js';
 
 export default class AgentTeamRunner extends Command {
   static override summary = 'Run the echo App on the AgentTeam runner stream (outbound, no public endpoint).';
@@ -14,6 +14,7 @@ export default class AgentTeamRunner extends Command {
   ];
   static override flags = {
     ...agentTeamCommonFlags,
+    ...agentAppFlags,
     token: Flags.string({ description: 'Runner token (env AGENTTEAM_RUNNER_TOKEN).' }),
     'runner-id': Flags.string({ description: 'This runner\'s id in heartbeats (default: host name and pid).' }),
     'max-concurrency': Flags.integer({ description: 'Deliveries handled at once.', default: 2, min: 1 }),
@@ -24,16 +25,22 @@ export default class AgentTeamRunner extends Command {
   async run(): Promise<void> {
     const { flags } = await this.parse(AgentTeamRunner);
     const { serveRunner } = await import('../../lib/agentteam/index.js');
-    await serveRunner({
-      baseUrl: flags['base-url'],
-      workspace: flags.workspace,
-      secretsFile: flags['secrets-file'],
-      token: flags.token,
-      version: this.config.version,
-      maxConcurrency: flags['max-concurrency'],
-      heartbeatSeconds: flags['heartbeat-seconds'],
-      shutdownGraceSeconds: flags['shutdown-grace-seconds'],
-      ...(flags['runner-id'] !== undefined ? { runnerId: flags['runner-id'] } : {}),
-    });
+    const { app, close } = await appFromFlags(flags);
+    try {
+      await serveRunner({
+        app,
+        baseUrl: flags['base-url'],
+        workspace: flags.workspace,
+        secretsFile: flags['secrets-file'],
+        token: flags.token,
+        version: this.config.version,
+        maxConcurrency: flags['max-concurrency'],
+        heartbeatSeconds: flags['heartbeat-seconds'],
+        shutdownGraceSeconds: flags['shutdown-grace-seconds'],
+        ...(flags['runner-id'] !== undefined ? { runnerId: flags['runner-id'] } : {}),
+      });
+    } finally {
+      await close();
+    }
   }
 }

@@ -1,14 +1,18 @@
 import { hostname } from 'node:os';
 import { resolveAgentTeamSettings, type AgentTeamFlags } from './agentTeamSettings.js';
 import { startCallbackServer } from './callbackServer.js';
-import type { EchoPlan } from './echoApp.js';
-import { runEchoRunner, type EchoRunnerSummary } from './echoRunner.js';
+import { createLogger, type Logger } from '../shared/logger.js';
+import { runAppRunner, type AppRunnerSummary } from './appRunner.js';
+import type { App } from './defineApp.js';
 import { AgentTeamRuntimeClient } from './runtimeApiClient.js';
 
 interface AppHostCommon extends AgentTeamFlags {
-  /** The App's logic; default the echo commands. */
-  readonly plan?: (text: string) => EchoPlan;
+  /** The App that answers the deliveries (`defineApp`). */
+  readonly app: App;
+  /** One line per delivery and per connection change; default stderr. */
   readonly log?: (line: string) => void;
+  /** Where an App's own errors are logged, with their stack; default JSON lines on stderr. */
+  readonly logger?: Logger;
   /** Sent as the runner version and in the User-Agent. */
   readonly version?: string;
   readonly shutdownGraceSeconds?: number;
@@ -43,14 +47,16 @@ function stopSignal(given: AbortSignal | undefined): AbortSignal {
  * file, a Runtime API client with the runner token, and the runner loop. What `vv-agent agentteam
  * runner` and a scaffolded App's `src/runner.mjs` both run.
  */
-export async function serveRunner(options: RunnerHostOptions = {}): Promise<EchoRunnerSummary> {
+export async function serveRunner(options: RunnerHostOptions): Promise<AppRunnerSummary> {
   const settings = await resolveAgentTeamSettings(options, ['runnerToken']);
   const version = options.version ?? '0.1.0';
   const client = new AgentTeamRuntimeClient({ baseUrl: settings.baseUrl, workspaceId: settings.workspaceId, token: settings.runnerToken, userAgent: `vv-agent/${version}` });
   const log = options.log ?? stderrLog;
   try {
-    const summary = await runEchoRunner({
+    const summary = await runAppRunner({
       client,
+      app: options.app,
+      logger: options.logger ?? createLogger({ name: options.app.name }),
       runnerId: options.runnerId ?? `${hostname()}-${process.pid}`,
       runnerVersion: version,
       signal: stopSignal(options.signal),
@@ -58,7 +64,6 @@ export async function serveRunner(options: RunnerHostOptions = {}): Promise<Echo
       ...(options.maxConcurrency !== undefined ? { maxConcurrency: options.maxConcurrency } : {}),
       ...(options.heartbeatSeconds !== undefined ? { heartbeatSeconds: options.heartbeatSeconds } : {}),
       ...(options.shutdownGraceSeconds !== undefined ? { shutdownGraceSeconds: options.shutdownGraceSeconds } : {}),
-      ...(options.plan ? { plan: options.plan } : {}),
     });
     log(`runner stopped: ${summary.handled} delivery(ies) handled`);
     return summary;
@@ -72,7 +77,7 @@ export async function serveRunner(options: RunnerHostOptions = {}): Promise<Echo
  * (or calls `onListening`). What `vv-agent agentteam callback-server` and a scaffolded App's
  * `src/callback-server.mjs` both run.
  */
-export async function serveCallback(options: CallbackHostOptions = {}): Promise<void> {
+export async function serveCallback(options: CallbackHostOptions): Promise<void> {
   const settings = await resolveAgentTeamSettings(options, ['signingSecret']);
   const client = new AgentTeamRuntimeClient({ baseUrl: settings.baseUrl, workspaceId: settings.workspaceId, userAgent: `vv-agent/${options.version ?? '0.1.0'}` });
   const log = options.log ?? stderrLog;
@@ -80,10 +85,11 @@ export async function serveCallback(options: CallbackHostOptions = {}): Promise<
   const server = await startCallbackServer({
     signingSecret: settings.signingSecret as string,
     client,
+    app: options.app,
+    logger: options.logger ?? createLogger({ name: options.app.name }),
     host: options.host ?? '127.0.0.1',
     port: options.port ?? 8787,
     log,
-    ...(options.plan ? { plan: options.plan } : {}),
   });
   (options.onListening ?? ((url: string) => log(`listening on ${url}`)))(server.url);
   await new Promise<void>((resolve) => (stop.aborted ? resolve() : stop.addEventListener('abort', () => resolve(), { once: true })));

@@ -1,12 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { closeHttpServer, createHttpServer, HttpError, listen } from '../http/index.js';
 import { assertSigningSecret, MAX_CALLBACK_BODY_BYTES, verifyCallbackRequest } from './callbackSignature.js';
-import { handleDelivery, type DeliveryReport, type EchoPlan } from './echoApp.js';
+import type { Logger } from '../shared/logger.js';
+import { WorkQueue } from '../shared/WorkQueue.js';
+import type { App } from './defineApp.js';
+import { handleDelivery } from './handleDelivery.js';
 import type { AgentTeamRuntimeClient } from './runtimeApiClient.js';
 
 export interface CallbackServerOptions {
   readonly signingSecret: string;
   readonly client: AgentTeamRuntimeClient;
+  /** The App that answers the deliveries. */
+  readonly app: App;
   readonly host?: string;
   readonly port?: number;
   readonly log: (line: string) => void;
@@ -16,8 +21,8 @@ export interface CallbackServerOptions {
   readonly maxQueued?: number;
   /** Unix seconds; injectable for tests. */
   readonly now?: () => number;
-  /** The App's logic (default: the echo commands). */
-  readonly plan?: (text: string) => EchoPlan;
+  /** Where an App's own errors are logged (default silent). */
+  readonly logger?: Logger;
 }
 
 export interface CallbackServer {
@@ -43,32 +48,23 @@ class SeenAttempts {
 }
 
 /**
- * The echo App as a signed callback receiver: `POST /events` verifies the request exactly as the
+ * An App as a signed callback receiver: `POST /events` verifies the request exactly as the
  * contract orders (size, signature, time window, HMAC over the raw bytes, envelope, headers,
- * bearer), answers 2xx at once (well within 3 s), and then runs the echo logic through the Runtime
- * API with the delivery's token. The same attempt twice is answered without a second run; a new
- * attempt of a delivery runs again with the same idempotency keys, so no reply is duplicated.
+ * bearer), answers 2xx at once (well within 3 s), and then runs the App through the Runtime API
+ * with the delivery's token, at most `maxConcurrency` at once and `maxQueued` waiting (beyond:
+ * 429). The same attempt twice is answered without a second run; a new attempt of a delivery
+ * runs again with the same idempotency keys, so no reply is duplicated.
  * `GET /healthz` says it is up. Without a signing secret it does not start.
  */
 export async function startCallbackServer(options: CallbackServerOptions): Promise<CallbackServer> {
   assertSigningSecret(options.signingSecret);
   const app = await createHttpServer({ bodyLimit: MAX_CALLBACK_BODY_BYTES });
   const seen = new SeenAttempts(10_000);
-  const maxConcurrency = Math.max(1, options.maxConcurrency ?? 4);
-  const maxQueued = options.maxQueued ?? 1000;
-  const queue: Array<() => Promise<DeliveryReport>> = [];
-  const running = new Set<Promise<DeliveryReport>>();
-
-  const pump = (): void => {
-    while (running.size < maxConcurrency && queue.length > 0) {
-      const job = (queue.shift() as () => Promise<DeliveryReport>)();
-      running.add(job);
-      void job.finally(() => {
-        running.delete(job);
-        pump();
-      });
-    }
-  };
+  const work = new WorkQueue({
+    concurrency: Math.max(1, options.maxConcurrency ?? 4),
+    maxQueued: options.maxQueued ?? 1000,
+    onError: (error) => options.log(`delivery not handled: ${(error as Error).message}`),
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   // The contract checks the signature and time window over the raw bytes before anything else
@@ -91,11 +87,12 @@ export async function startCallbackServer(options: CallbackServerOptions): Promi
       const envelope = verdict.envelope;
       const key = `${envelope.delivery_id}/${envelope.attempt_id}`;
       if (seen.has(key)) return reply.status(200).send({ received: true, duplicate: true });
-      if (queue.length >= maxQueued) throw new HttpError(429, 'rate_limited', 'too many deliveries waiting', [], { 'retry-after': '1' });
+      const accepted = work.offer(() =>
+        handleDelivery(envelope, options.client, { app: options.app, log: options.log, ...(options.logger ? { logger: options.logger } : {}) }),
+      );
+      if (!accepted) throw new HttpError(429, 'rate_limited', 'too many deliveries waiting', [], { 'retry-after': '1' });
       // Seen only once queued: an attempt answered 429 is retried by the platform and must run then.
       seen.add(key);
-      queue.push(() => handleDelivery(envelope, options.client, { log: options.log, ...(options.plan ? { plan: options.plan } : {}) }));
-      pump();
       return reply.status(202).send({ received: true });
     });
   });
@@ -108,9 +105,8 @@ export async function startCallbackServer(options: CallbackServerOptions): Promi
       const started = Date.now();
       // A request still arriving (a stalled upload) gets the grace period, then its socket is closed.
       await closeHttpServer(app, graceMs);
-      queue.length = 0;
-      const deadline = new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, graceMs - (Date.now() - started))).unref());
-      await Promise.race([Promise.allSettled([...running]), deadline]);
+      work.clear();
+      await work.idle(Math.max(0, graceMs - (Date.now() - started)));
     },
   };
 }

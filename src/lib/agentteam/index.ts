@@ -1,7 +1,7 @@
 /**
  * Public face of the AgentTeam App runtime library: callback signatures, secrets files, the typed
- * Runtime API client and the echo app. The runner, the callback server and the local platform
- * import only from here; wire types and validators come from generated/agentteam.
+ * Runtime API client, the App extension point (`defineApp`) and the echo App written on it. The
+ * runner, the callback server and the local platform import only from here; wire types and validators come from generated/agentteam.
  */
 export {
   signCallback,
@@ -53,24 +53,20 @@ export {
   type RunnerStreamInvalidLine,
 } from './runtimeApiClient.js';
 export { ndjsonLines, DEFAULT_MAX_LINE_CHARS, type NdjsonLine } from './ndjsonLines.js';
+export { commandText, toDelivery, MENTION_EVENT_TYPE } from './delivery.js';
+export { defineApp, type App, type AppDefinition, type AppDelivery, type AppContext, type ReplyOptions } from './defineApp.js';
 export {
-  commandText,
-  planEcho,
-  replyKey,
-  toDelivery,
   handleDelivery,
+  replyKey,
   formatDeliveryReport,
-  ECHO_USAGE,
-  MAX_PROGRESS_STEPS,
-  MENTION_EVENT_TYPE,
-  type EchoPlan,
-  type EchoOutcome,
-  type EchoRuntimeApi,
+  type AppRuntimeApi,
   type HandleDeliveryOptions,
   type DeliveryReport,
-} from './echoApp.js';
+} from './handleDelivery.js';
+export { agentApp, type AgentApp, type AgentAppOptions, type AgentApproval } from './agentApp.js';
+export { echoApp, planEcho, ECHO_USAGE, MAX_PROGRESS_STEPS, type EchoPlan, type EchoOutcome } from './echoApp.js';
 export { resolveAgentTeamSettings, type AgentTeamFlags, type AgentTeamSettings } from './agentTeamSettings.js';
-export { runEchoRunner, type EchoRunnerOptions, type EchoRunnerSummary } from './echoRunner.js';
+export { runAppRunner, type AppRunnerOptions, type AppRunnerSummary } from './appRunner.js';
 export { startCallbackServer, type CallbackServer, type CallbackServerOptions } from './callbackServer.js';
 export { credentialStatus, claimCredentials, type ClaimedCredentials } from './credentials.js';
 export { serveRunner, serveCallback, type RunnerHostOptions, type CallbackHostOptions } from './appHost.js';

@@ -6,6 +6,8 @@ import { newProjectTarget, writeProjectFiles } from './projectFiles.js';
 export interface ScaffoldAppOptions {
   readonly name: string;
   readonly transport: AppTransport;
+  /** Answered by an agent turn (`agentApp`) instead of a handler of your own. */
+  readonly agent?: boolean;
   /** Parent directory of the new project (default: the current directory). */
   readonly dir?: string;
   /** How the project depends on vv-agent; default this very package, by path. */
@@ -15,7 +17,7 @@ export interface ScaffoldAppOptions {
 /** Writes a new App project into `<dir>/<name>`; refuses a bad name or a non-empty target. */
 export function scaffoldApp(options: ScaffoldAppOptions): { dir: string; files: string[] } {
   const target = newProjectTarget('app', options.name, options.dir);
-  const input = { name: options.name, transport: options.transport, vvAgentDependency: options.vvAgentDependency ?? `file:${packageRoot()}` };
+  const input = { name: options.name, transport: options.transport, agent: options.agent === true, vvAgentDependency: options.vvAgentDependency ?? `file:${packageRoot()}` };
   // The manifest is a wire format: it must validate against schemas/agentteam before it is written.
   if (!validateAppManifest(appManifest(input))) throw new Error(`generated manifest is invalid: ${JSON.stringify(validateAppManifest.errors)}`);
   return { dir: target, files: writeProjectFiles(target, appProjectFiles(input)) };

@@ -42,6 +42,21 @@ describe.each(['runner_stream', 'callback'] as const)('vv-agent scaffold app --t
   });
 });
 
+describe('vv-agent scaffold app --agent', () => {
+  const dir = join(work, 'agent-app');
+
+  it('writes an App answered by agent turns that installs and passes its own tests (scripted model, no key)', async () => {
+    const result = await runCli(['scaffold', 'app', 'agent-app', '--transport', 'runner_stream', '--agent', '--dir', work]);
+    expect(result.code, result.stderr).toBe(0);
+    expect(readFileSync(join(dir, 'src', 'app.mjs'), 'utf8')).toContain('agentApp(');
+    expect(readFileSync(join(dir, '.gitignore'), 'utf8')).toContain('.vv-agent-app/');
+    await run('npm', ['install', '--offline', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: dir, env });
+    const { stdout } = await run('npm', ['test'], { cwd: dir, env });
+    expect(stdout).toMatch(/# pass 2/);
+    expect(stdout).toMatch(/# fail 0/);
+  });
+});
+
 describe('vv-agent scaffold app: bad input', () => {
   it.each([
     [['scaffold', 'app', 'Bad_Name', '--transport', 'callback'], /must be lowercase letters/],

@@ -119,8 +119,8 @@ describe('planEcho', () => {
 
 describe('replyKey', () => {
   it('is deterministic per delivery and position, and distinct across both', () => {
-    expect(replyKey('del_1', 1)).toBe(replyKey('del_1', 1));
-    const keys = new Set([replyKey('del_1', 1), replyKey('del_1', 2), replyKey('del_2', 1)]);
+    expect(replyKey('echo', 'del_1', 1)).toBe(replyKey('echo', 'del_1', 1));
+    const keys = new Set([replyKey('echo', 'del_1', 1), replyKey('echo', 'del_1', 2), replyKey('echo', 'del_2', 1)]);
     expect(keys.size).toBe(3);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   AgentTeamRuntimeClient,
   ECHO_USAGE,
+  echoApp,
   handleDelivery,
   replyKey,
 } from '../../../src/lib/agentteam/index.js';
@@ -77,8 +78,8 @@ afterEach(async () => {
 describe('handleDelivery', () => {
   it('echo: one reply with its key, with the delivery token, then ack; logs one line', async () => {
     const lines: string[] = [];
-    const report = await handleDelivery(callbackEnvelope(), client, { log: (line) => lines.push(line) });
-    expect(platform.messages).toEqual([{ deliveryId: 'del_123', content: 'hi', key: replyKey('del_123', 1), token: 'Bearer dtok_123' }]);
+    const report = await handleDelivery(callbackEnvelope(), client, { app: echoApp, log: (line) => lines.push(line) });
+    expect(platform.messages).toEqual([{ deliveryId: 'del_123', content: 'hi', key: replyKey('echo', 'del_123', 1), token: 'Bearer dtok_123' }]);
     expect(platform.calls).toEqual(['reply', 'ack']);
     expect(platform.terminal.get('del_123')).toEqual({ status: 'completed', attemptId: 'att_123' });
     expect(report).toMatchObject({ deliveryId: 'del_123', attemptId: 'att_123', command: 'echo', repliesSent: 1, outcome: 'acked' });
@@ -88,38 +89,38 @@ describe('handleDelivery', () => {
 
   it('progress: replies in order with distinct keys and acks only after the last reply (runner envelope)', async () => {
     const envelope = runnerEnvelope({ payload: mentionPayload('@echo progress 3 finished') });
-    const report = await handleDelivery(envelope, client);
+    const report = await handleDelivery(envelope, client, { app: echoApp });
     expect(platform.messages.map((m) => m.content)).toEqual(['progress 1/3', 'progress 2/3', 'progress 3/3', 'finished']);
-    expect(platform.messages.map((m) => m.key)).toEqual([1, 2, 3, 4].map((i) => replyKey('del_456', i)));
+    expect(platform.messages.map((m) => m.key)).toEqual([1, 2, 3, 4].map((i) => replyKey('echo', 'del_456', i)));
     expect(platform.calls).toEqual(['reply', 'reply', 'reply', 'reply', 'ack']);
     expect(platform.messages.every((m) => m.token === 'Bearer dtok_456')).toBe(true);
     expect(report.outcome).toBe('acked');
   });
 
   it('fail: no reply, fails with the stable code and message', async () => {
-    const report = await handleDelivery(callbackEnvelope({ payload: mentionPayload('@echo fail command_failed it broke') }), client);
+    const report = await handleDelivery(callbackEnvelope({ payload: mentionPayload('@echo fail command_failed it broke') }), client, { app: echoApp });
     expect(platform.messages).toEqual([]);
     expect(platform.terminal.get('del_123')).toEqual({ status: 'failed', attemptId: 'att_123', code: 'command_failed', message: 'it broke' });
     expect(report).toMatchObject({ outcome: 'failed', failCode: 'command_failed', command: 'fail' });
   });
 
   it('anything else: usage help, then ack', async () => {
-    await handleDelivery(callbackEnvelope({ payload: mentionPayload('@echo what?') }), client);
+    await handleDelivery(callbackEnvelope({ payload: mentionPayload('@echo what?') }), client, { app: echoApp });
     expect(platform.messages.map((m) => m.content)).toEqual([ECHO_USAGE]);
     expect(platform.terminal.get('del_123')?.status).toBe('completed');
   });
 
   it('a redelivered attempt re-sends the same keys, so no reply is visible twice, and acks the new attempt', async () => {
     const payload = mentionPayload('@echo progress 2');
-    await handleDelivery(runnerEnvelope({ payload, attemptId: 'att_1' }), client);
-    await handleDelivery(runnerEnvelope({ payload, attemptId: 'att_2' }), client);
+    await handleDelivery(runnerEnvelope({ payload, attemptId: 'att_1' }), client, { app: echoApp });
+    await handleDelivery(runnerEnvelope({ payload, attemptId: 'att_2' }), client, { app: echoApp });
     expect(platform.messages.map((m) => m.content)).toEqual(['progress 1/2', 'progress 2/2', 'done']);
     expect(platform.terminal.get('del_456')?.attemptId).toBe('att_2');
   });
 
   it('a reply retried after a 500 posts one message (same key) and the sequence goes on', async () => {
     server.queue(error(500, 'internal_error'));
-    const report = await handleDelivery(runnerEnvelope({ payload: mentionPayload('@echo echo once') }), client);
+    const report = await handleDelivery(runnerEnvelope({ payload: mentionPayload('@echo echo once') }), client, { app: echoApp });
     expect(platform.messages.map((m) => m.content)).toEqual(['once']);
     expect(server.requests.filter((r) => r.path.endsWith('/reply')).map((r) => r.body)).toHaveLength(2);
     expect(report.outcome).toBe('acked');
@@ -131,7 +132,7 @@ describe('handleDelivery', () => {
       error(409, 'lease_expired', 'the lease expired'),
     );
     const lines: string[] = [];
-    const report = await handleDelivery(runnerEnvelope({ payload: mentionPayload('@echo progress 3') }), client, { log: (l) => lines.push(l) });
+    const report = await handleDelivery(runnerEnvelope({ payload: mentionPayload('@echo progress 3') }), client, { app: echoApp, log: (l) => lines.push(l) });
     expect(platform.messages.map((m) => m.content)).toEqual(['progress 1/3']);
     expect(platform.terminal.size).toBe(0);
     expect(report).toMatchObject({ outcome: 'error', repliesSent: 1, error: { code: 'lease_expired', family: 'lease' } });
@@ -140,13 +141,13 @@ describe('handleDelivery', () => {
 
   it('a reply rejected as invalid fails the delivery with reply_rejected', async () => {
     server.queue(error(400, 'validation_failed', 'content too long'));
-    const report = await handleDelivery(runnerEnvelope(), client);
+    const report = await handleDelivery(runnerEnvelope(), client, { app: echoApp });
     expect(platform.terminal.get('del_456')).toMatchObject({ status: 'failed', code: 'reply_rejected' });
     expect(report).toMatchObject({ outcome: 'failed', failCode: 'reply_rejected' });
   });
 
   it('an event type other than the mention fails with unsupported_event_type and replies nothing', async () => {
-    const report = await handleDelivery(runnerEnvelope({ eventType: 'agentteam.other' }), client);
+    const report = await handleDelivery(runnerEnvelope({ eventType: 'agentteam.other' }), client, { app: echoApp });
     expect(platform.messages).toEqual([]);
     expect(platform.terminal.get('del_456')).toMatchObject({ status: 'failed', code: 'unsupported_event_type' });
     expect(report.command).toBe('unsupported_event');
@@ -155,7 +156,7 @@ describe('handleDelivery', () => {
   it('an aborted signal leaves the delivery unacked', async () => {
     const controller = new AbortController();
     controller.abort();
-    const report = await handleDelivery(runnerEnvelope(), client, { signal: controller.signal });
+    const report = await handleDelivery(runnerEnvelope(), client, { app: echoApp, signal: controller.signal });
     expect(platform.calls).toEqual([]);
     expect(report).toMatchObject({ outcome: 'error', error: { code: 'cancelled' } });
   });

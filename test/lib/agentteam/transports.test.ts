@@ -2,7 +2,7 @@
 // format over loopback (test/lib/agentteam/contractServer.ts).
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AgentTeamRuntimeClient, runEchoRunner, signCallback, startCallbackServer, type CallbackServer } from '../../../src/lib/agentteam/index.js';
+import { AgentTeamRuntimeClient, echoApp, runAppRunner, signCallback, startCallbackServer, type CallbackServer } from '../../../src/lib/agentteam/index.js';
 import { sendError, sendJson, startContractServer, type ContractServer, type RecordedRequest } from './contractServer.js';
 import { callbackEnvelope, mentionPayload, runnerEnvelope } from './helpers.js';
 
@@ -56,13 +56,13 @@ function streamOf(...lines: unknown[]): (req: RecordedRequest, res: ServerRespon
 
 const calls = (server: ContractServer, action: string): RecordedRequest[] => server.requests.filter((r) => r.path.endsWith(`/${action}`));
 
-describe('runEchoRunner', () => {
+describe('runAppRunner (the echo App)', () => {
   it('connects, heartbeats, handles a delivery with its token, and stops gracefully', async () => {
     const server = await platform();
     runtimeApi(server, streamOf({ type: 'ping' }, { type: 'delivery', envelope: runnerEnvelope({ payload: mentionPayload('@echo progress 2 fin') }) }));
     const stop = new AbortController();
     const lines: string[] = [];
-    const running = runEchoRunner({ client: client(server, 'runner-token'), runnerId: 'r-1', maxConcurrency: 3, signal: stop.signal, log: (l) => lines.push(l) });
+    const running = runAppRunner({ app: echoApp, client: client(server, 'runner-token'), runnerId: 'r-1', maxConcurrency: 3, signal: stop.signal, log: (l) => lines.push(l) });
     await waitFor(() => calls(server, 'ack').length === 1);
     stop.abort();
     const summary = await running;
@@ -87,7 +87,7 @@ describe('runEchoRunner', () => {
     });
     const stop = new AbortController();
     const lines: string[] = [];
-    const running = runEchoRunner({ client: client(server, 't'), runnerId: 'r', signal: stop.signal, log: (l) => lines.push(l), reconnectBaseMs: 5, random: () => 0.5 });
+    const running = runAppRunner({ app: echoApp, client: client(server, 't'), runnerId: 'r', signal: stop.signal, log: (l) => lines.push(l), reconnectBaseMs: 5, random: () => 0.5 });
     await waitFor(() => calls(server, 'ack').some((r) => r.path.includes('del_after')));
     stop.abort();
     expect((await running).connections).toBe(2);
@@ -100,7 +100,7 @@ describe('runEchoRunner', () => {
     const server = await platform();
     server.fallback = (_req, res) => sendError(res, 401, 'invalid_token', 'bad token');
     const stop = new AbortController();
-    await expect(runEchoRunner({ client: client(server, 'nope'), runnerId: 'r', signal: stop.signal, log: () => undefined, reconnectBaseMs: 1 })).rejects.toMatchObject({
+    await expect(runAppRunner({ app: echoApp, client: client(server, 'nope'), runnerId: 'r', signal: stop.signal, log: () => undefined, reconnectBaseMs: 1 })).rejects.toMatchObject({
       code: 'invalid_token',
       category: 'config',
     });
@@ -119,7 +119,7 @@ describe('runEchoRunner', () => {
       },
     );
     const stop = new AbortController();
-    const running = runEchoRunner({ client: client(server, 't'), runnerId: 'r', maxConcurrency: 1, signal: stop.signal, log: () => undefined });
+    const running = runAppRunner({ app: echoApp, client: client(server, 't'), runnerId: 'r', maxConcurrency: 1, signal: stop.signal, log: () => undefined });
     await waitFor(() => calls(server, 'reply').length === 1);
     await new Promise((r) => setTimeout(r, 100));
     expect(calls(server, 'reply').map((r) => r.path.split('/').at(-2))).toEqual(['d1']);
@@ -133,7 +133,7 @@ describe('runEchoRunner', () => {
     const server = await platform();
     runtimeApi(server, streamOf({ type: 'delivery', envelope: runnerEnvelope() }), (req) => (req.path.endsWith('/reply') ? new Promise(() => undefined) : Promise.resolve()));
     const stop = new AbortController();
-    const running = runEchoRunner({ client: client(server, 't'), runnerId: 'r', shutdownGraceSeconds: 0.2, signal: stop.signal, log: () => undefined });
+    const running = runAppRunner({ app: echoApp, client: client(server, 't'), runnerId: 'r', shutdownGraceSeconds: 0.2, signal: stop.signal, log: () => undefined });
     await waitFor(() => calls(server, 'reply').length === 1);
     stop.abort();
     expect((await running).abandoned).toBe(1);
@@ -146,7 +146,7 @@ describe('startCallbackServer', () => {
 
   async function receiver(server: ContractServer, now?: () => number): Promise<CallbackServer> {
     runtimeApi(server, streamOf());
-    const cb = await startCallbackServer({ signingSecret: secret, client: client(server), port: 0, log: () => undefined, ...(now ? { now } : {}) });
+    const cb = await startCallbackServer({ app: echoApp, signingSecret: secret, client: client(server), port: 0, log: () => undefined, ...(now ? { now } : {}) });
     cleanups.push(() => cb.close(1000));
     return cb;
   }
@@ -234,7 +234,7 @@ describe('startCallbackServer', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     runtimeApi(server, streamOf(), () => released);
-    const cb = await startCallbackServer({ signingSecret: secret, client: client(server), port: 0, log: () => undefined, maxConcurrency: 1, maxQueued: 1 });
+    const cb = await startCallbackServer({ app: echoApp, signingSecret: secret, client: client(server), port: 0, log: () => undefined, maxConcurrency: 1, maxQueued: 1 });
     cleanups.push(() => cb.close(1000));
     const [running, waiting, refused] = ['del_1', 'del_2', 'del_3'].map((id) => signed(callbackEnvelope({ delivery_id: id, attempt_id: `att_${id}`, delivery_token: `dtok_${id}` })));
     expect((await post(cb, running!.body, running!.headers)).status).toBe(202);
@@ -255,6 +255,6 @@ describe('startCallbackServer', () => {
 
   it('refuses to start without a signing secret', async () => {
     const server = await platform();
-    await expect(startCallbackServer({ signingSecret: '  ', client: client(server), port: 0, log: () => undefined })).rejects.toMatchObject({ category: 'config' });
+    await expect(startCallbackServer({ app: echoApp, signingSecret: '  ', client: client(server), port: 0, log: () => undefined })).rejects.toMatchObject({ category: 'config' });
   });
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { validateRunnerStreamEvent } from '../../../../generated/agentteam/validators.js';
 import type { DeliveryEnvelope, RunnerStreamEvent } from '../../../../generated/agentteam/types.js';
 import { startDevPlatform, type DevPlatform, type DevPlatformOptions } from '../../../../src/lib/agentteam/dev/index.js';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 const tempDirs: string[] = [];
 
@@ -307,4 +308,35 @@ export class MiniRunner {
     this.stopped = true;
     this.stream?.close();
   }
+}
+
+/**
+ * One platform and world for a whole test file (started in beforeAll, closed in afterAll), and
+ * cleanups a test registers, run after it in reverse order.
+ */
+export function usePlatformPerFile(): { readonly t: TestPlatform; readonly world: World; readonly cleanups: Array<() => Promise<void>> } {
+  const state: { t?: TestPlatform; world?: World } = {};
+  const cleanups: Array<() => Promise<void>> = [];
+  beforeAll(async () => {
+    state.t = await startTestPlatform();
+    state.world = await createWorld(state.t.api);
+  });
+  afterEach(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+  afterAll(async () => {
+    await state.t?.platform.close();
+    removeTempDirs();
+  });
+  return {
+    get t(): TestPlatform {
+      if (state.t === undefined) throw new Error('the platform starts in beforeAll');
+      return state.t;
+    },
+    get world(): World {
+      if (state.world === undefined) throw new Error('the world is made in beforeAll');
+      return state.world;
+    },
+    cleanups,
+  };
 }

@@ -3,11 +3,16 @@ import { abortableSleep } from '../shared/abortableSleep.js';
 import { backoffDelayMs } from '../shared/retryDelay.js';
 import { VvAgentError } from '../shared/errors.js';
 import { AgentTeamApiError } from './AgentTeamApiError.js';
-import { handleDelivery, type DeliveryReport, type EchoPlan } from './echoApp.js';
+import type { Logger } from '../shared/logger.js';
+import { WorkQueue } from '../shared/WorkQueue.js';
+import type { App } from './defineApp.js';
+import { handleDelivery } from './handleDelivery.js';
 import type { AgentTeamRuntimeClient } from './runtimeApiClient.js';
 
-export interface EchoRunnerOptions {
+export interface AppRunnerOptions {
   readonly client: AgentTeamRuntimeClient;
+  /** The App that answers the deliveries. */
+  readonly app: App;
   readonly runnerId: string;
   readonly runnerVersion?: string;
   /** Deliveries handled at once (contract default 2); the stream is not read while all are busy. */
@@ -23,11 +28,11 @@ export interface EchoRunnerOptions {
   readonly reconnectBaseMs?: number;
   readonly reconnectMaxMs?: number;
   readonly random?: () => number;
-  /** The App's logic (default: the echo commands). */
-  readonly plan?: (text: string) => EchoPlan;
+  /** Where an App's own errors are logged (default silent). */
+  readonly logger?: Logger;
 }
 
-export interface EchoRunnerSummary {
+export interface AppRunnerSummary {
   readonly handled: number;
   readonly connections: number;
   /** Deliveries still running at the shutdown deadline: left for redelivery, never acked half-done. */
@@ -40,18 +45,18 @@ function isFatal(error: unknown): boolean {
 }
 
 /**
- * The echo App on the runner stream: connects outbound, heartbeats, handles deliveries with
- * bounded concurrency, reconnects with backoff and jitter, stops on 401/403, and shuts down
- * gracefully when `signal` aborts (no new deliveries; in-flight ones finish within the grace
+ * An App on the runner stream: connects outbound, heartbeats, handles deliveries with bounded
+ * concurrency (a WorkQueue with no waiting room: the stream is not read while every slot is
+ * busy), reconnects with backoff and jitter, stops on 401/403, and shuts down gracefully when `signal` aborts (no new deliveries; in-flight ones finish within the grace
  * period; the rest are left for the platform to redeliver).
  */
-export async function runEchoRunner(options: EchoRunnerOptions): Promise<EchoRunnerSummary> {
+export async function runAppRunner(options: AppRunnerOptions): Promise<AppRunnerSummary> {
   const { client, log, signal } = options;
   const maxConcurrency = Math.max(1, options.maxConcurrency ?? 2);
   const heartbeatMs = (options.heartbeatSeconds ?? 30) * 1000;
   const graceMs = (options.shutdownGraceSeconds ?? 10) * 1000;
-  const inFlight = new Map<string, { done: Promise<DeliveryReport>; abort: AbortController }>();
-  const slotFreed: Array<() => void> = [];
+  const inFlight = new Map<string, AbortController>();
+  const work = new WorkQueue({ concurrency: maxConcurrency, onError: (error) => log(`delivery not handled: ${(error as Error).message}`) });
   // The stream stays open during a shutdown until in-flight deliveries are done: closing it would
   // end their attempts on the platform and their remaining replies would be refused.
   const streamAbort = new AbortController();
@@ -72,34 +77,27 @@ export async function runEchoRunner(options: EchoRunnerOptions): Promise<EchoRun
     );
   };
 
-  const start = (event: RunnerStreamDelivery): void => {
+  /** Waits for a free slot (backpressure), then starts the delivery; false when shutting down first. */
+  const start = (event: RunnerStreamDelivery): Promise<boolean> => {
     const key = `${event.envelope.deliveryId}/${event.envelope.attemptId}`;
-    const abort = new AbortController();
-    const done = handleDelivery(event, client, { log, signal: abort.signal, ...(options.plan ? { plan: options.plan } : {}) }).finally(() => {
-      inFlight.delete(key);
-      handled++;
-      slotFreed.shift()?.();
-    });
-    inFlight.set(key, { done, abort });
-  };
-
-  const waitForSlot = async (): Promise<void> => {
-    while (inFlight.size >= maxConcurrency && !signal.aborted) {
-      await new Promise<void>((resolve) => {
-        slotFreed.push(resolve);
-        signal.addEventListener('abort', () => resolve(), { once: true });
-      });
-    }
+    return work.submit(async () => {
+      const abort = new AbortController();
+      inFlight.set(key, abort);
+      try {
+        await handleDelivery(event, client, { app: options.app, log, signal: abort.signal, ...(options.logger ? { logger: options.logger } : {}) });
+      } finally {
+        inFlight.delete(key);
+        handled++;
+      }
+    }, signal);
   };
 
   /** Shutdown: in-flight deliveries get the grace period, then the stream closes. */
   const drainThenClose = async (): Promise<void> => {
-    const deadline = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), graceMs).unref());
-    const finished = await Promise.race([Promise.all([...inFlight.values()].map((p) => p.done)).then(() => 'done' as const), deadline]);
-    if (finished === 'timeout' && inFlight.size > 0) {
+    if (!(await work.idle(graceMs)) && inFlight.size > 0) {
       abandoned = inFlight.size;
-      for (const { abort } of inFlight.values()) abort.abort();
-      await Promise.allSettled([...inFlight.values()].map((p) => p.done));
+      for (const abort of inFlight.values()) abort.abort();
+      await work.idle();
       log(`shutdown: ${abandoned} delivery(ies) still running at the deadline were left for redelivery`);
     }
     streamAbort.abort();
@@ -121,10 +119,8 @@ export async function runEchoRunner(options: EchoRunnerOptions): Promise<EchoRun
       timer = setInterval(() => void heartbeat().catch((error: unknown) => log(`heartbeat failed: ${(error as Error).message}`)), heartbeatMs);
       for await (const item of stream) {
         if (item.type === 'delivery') {
-          await waitForSlot();
           // Shutting down: start nothing new; the platform redelivers it once the stream closes.
-          if (signal.aborted) continue;
-          start(item);
+          await start(item);
         } else if (item.type === 'invalid_line') {
           log(`runner stream: ignored a line (${item.code}: ${item.message})`);
         }

@@ -1,0 +1,355 @@
+/**
+ * An AgentTeam App answered by an agent (issue 15, point 1), written on `defineApp`: each
+ * delivery becomes a turn on an App Server thread. The App Server runs in this process (the
+ * library's processor over a linked pair of in-memory transports, driven by the typed client), its
+ * threads persist in the state directory's SQLite store, and a small map in the same directory
+ * keeps one thread per AgentTeam conversation, so a follow-up mention continues the thread.
+ *
+ * Streamed text goes out as progress replies at most once per `progressIntervalMs`; the turn's
+ * final output is the reply; a failed turn fails the delivery with its code. Approvals follow
+ * `approve` (default deny), and a denial is said in the reply.
+ */
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AgentMessageDeltaParams, AppTurn, ApprovalRequestParams, ApprovalResponse, InputItem, TurnCompletedParams } from '../../../generated/app-server/types.js';
+import type { AppServerClient } from '../app-server-client/index.js';
+import type { PreparedAppServer } from '../app-server/index.js';
+import { VvAgentError } from '../shared/errors.js';
+import { isErrno } from '../shared/isErrno.js';
+import { silentLogger, type Logger } from '../shared/logger.js';
+import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../shared/privateState.js';
+import { defineApp, STABLE_CODE, type App, type AppContext, type AppDelivery } from './defineApp.js';
+
+export type AgentApproval = 'allow' | 'deny';
+
+export interface AgentAppOptions {
+  /** Names the App in logs and reply keys; default `agent`. */
+  readonly name?: string;
+  /** Threads (SQLite) and the conversation map live here; default `$VV_AGENT_HOME`, else ~/.vv-agent. */
+  readonly stateDir?: string | undefined;
+  /** vv-llm settings file; default the shipped one, whose `scripted` backend needs no key. */
+  readonly settingsFile?: string | undefined;
+  /** Default `scripted` (with `scripted-default`) when no settings file is given. */
+  readonly backend?: string | undefined;
+  readonly model?: string | undefined;
+  /** LLM request timeout in seconds (default 90). */
+  readonly timeoutSeconds?: number | undefined;
+  /** Tools that ask for approval: allowed, or denied (default) with the denial said in the reply. */
+  readonly approve?: AgentApproval | undefined;
+  /** At most one progress reply per this many ms while text streams (default 1000). */
+  readonly progressIntervalMs?: number | undefined;
+  /** Working directory of the threads' tools (default the process's). */
+  readonly cwd?: string | undefined;
+  /** The App Server's log (default silent). */
+  readonly logger?: Logger | undefined;
+  readonly env?: Readonly<Record<string, string | undefined>>;
+}
+
+export interface AgentApp extends App {
+  /** Starts the App Server now instead of on the first delivery (so a bad setting shows at once). */
+  start(): Promise<void>;
+  /** Ends running turns and closes the thread store. */
+  close(): Promise<void>;
+}
+
+/** What the App keeps per AgentTeam conversation: the App Server thread that continues it. */
+class ConversationThreads {
+  private readonly file: string;
+  private threads: Record<string, string> | undefined;
+
+  constructor(stateDir: string, appName: string) {
+    this.file = join(stateDir, `agentteam-${appName}-threads.json`);
+  }
+
+  get(conversation: string): string | undefined {
+    return this.load()[conversation];
+  }
+
+  set(conversation: string, threadId: string): void {
+    const threads = { ...this.load(), [conversation]: threadId };
+    // Written whole and renamed into place, so a crash leaves the old map or the new one.
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify(threads, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
+    renameSync(temporary, this.file);
+    this.threads = threads;
+  }
+
+  private load(): Record<string, string> {
+    if (this.threads !== undefined) return this.threads;
+    try {
+      const parsed = JSON.parse(readFileSync(this.file, 'utf8')) as unknown;
+      this.threads = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
+        : {};
+    } catch (error) {
+      if (!isErrno(error, 'ENOENT')) throw new VvAgentError('state_unreadable', `cannot read ${this.file}: ${(error as Error).message}`, 'config');
+      this.threads = {};
+    }
+    return this.threads;
+  }
+}
+
+/** The running App Server: started on the first delivery, shared by all of them. */
+interface Session {
+  readonly client: AppServerClient;
+  readonly prepared: PreparedAppServer;
+  readonly threads: ConversationThreads;
+  readonly logger: Logger;
+  /** The turn in progress per thread: where its deltas, approvals and completion go. */
+  readonly turns: Map<string, TurnListener>;
+}
+
+interface TurnListener {
+  delta(text: string): void;
+  approval(params: ApprovalRequestParams): ApprovalResponse;
+  completed(params: TurnCompletedParams): void;
+}
+
+/** Batches streamed text into progress replies, at most one per interval, in order. */
+class ProgressPacer {
+  private pending = '';
+  private last = 0;
+  private timer: NodeJS.Timeout | undefined;
+  private chain: Promise<void> = Promise.resolve();
+  private count = 0;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly attemptId: string,
+    private readonly intervalMs: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  add(text: string): void {
+    this.pending += text;
+    if (this.timer !== undefined) return;
+    const wait = Math.max(0, this.last + this.intervalMs - this.now());
+    this.timer = setTimeout(() => this.flush(), wait);
+  }
+
+  /** Sends what is still pending now, then as `stop`. */
+  async finish(): Promise<void> {
+    clearTimeout(this.timer);
+    this.flush();
+    await this.chain;
+  }
+
+  /** Sends nothing more; resolves once what was sent is done (a failed progress reply is not fatal). */
+  async stop(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.chain;
+  }
+
+  private flush(): void {
+    this.timer = undefined;
+    const text = this.pending.trim();
+    this.pending = '';
+    if (text === '') return;
+    this.last = this.now();
+    this.count += 1;
+    // Keyed by attempt: a redelivered attempt streams other text, which must not clash with the
+    // keys of what the first attempt posted.
+    const key = `progress-${this.attemptId}-${this.count}`;
+    this.chain = this.chain.then(() => this.ctx.progress(text, { key })).catch((error: unknown) => {
+      this.ctx.logger.warn({ err: error }, 'a progress reply was not posted');
+    });
+  }
+}
+
+/** A turn that did not complete as a stable fail code: `turn_<completion reason>`, else `turn_failed`. */
+function failCode(completed: TurnCompletedParams): string {
+  const reason = completed.completionReason;
+  return reason !== undefined && reason !== 'failed' && STABLE_CODE.test(`turn_${reason}`) ? `turn_${reason}` : 'turn_failed';
+}
+
+/** Marks the input item that carries earlier exchanges, so it is never itself quoted as one. */
+const CONTEXT_MARK = 'agentteamContext';
+const CONTEXT_TURNS = 10;
+const CONTEXT_CHARS = 8000;
+
+/**
+ * The thread's earlier exchanges as text for the model: a turn is run on its own input only, so
+ * a follow-up mention would otherwise reach a model that has not seen the conversation. Built
+ * from the thread's stored turns (asked: the input without this mark; answered: the final output),
+ * the last few and at most a few thousand characters.
+ */
+function earlierExchanges(turns: readonly AppTurn[]): string {
+  const lines: string[] = [];
+  for (const turn of turns.slice(-CONTEXT_TURNS)) {
+    const asked = turn.input
+      .filter((item) => item[CONTEXT_MARK] !== true)
+      .map((item) => (typeof item.text === 'string' ? item.text : ''))
+      .join('\n')
+      .trim();
+    const answered = (turn.result.finalOutput ?? '').trim();
+    if (asked !== '') lines.push(`User: ${asked}`);
+    if (answered !== '') lines.push(`You: ${answered}`);
+  }
+  if (lines.length === 0) return '';
+  const text = lines.join('\n');
+  return `Earlier in this AgentTeam conversation (for context):\n${text.length > CONTEXT_CHARS ? text.slice(-CONTEXT_CHARS) : text}\n\nThe new message:`;
+}
+
+/**
+ * An App whose every delivery is a turn of an agent. Its App Server starts with the first
+ * delivery; a bad settings file, backend or model fails that delivery and is logged.
+ */
+export function agentApp(options: AgentAppOptions = {}): AgentApp {
+  const name = options.name ?? 'agent';
+  const progressIntervalMs = options.progressIntervalMs ?? 1000;
+  const approve = options.approve ?? 'deny';
+  let session: Promise<Session> | undefined;
+  // One turn at a time per conversation: a second mention waits for the first to finish.
+  const queues = new Map<string, Promise<void>>();
+
+  const start = async (logger: Logger): Promise<Session> => {
+    const [{ prepareAppServer }, { AppServerClient }, { createLinkedTransports }, { defaultSettingsPath }, { resolveStateDir }] = await Promise.all([
+      import('../app-server/index.js'),
+      import('../app-server-client/index.js'),
+      import('../jsonrpc/index.js'),
+      import('../llm/index.js'),
+      import('../app-server/store/index.js'),
+    ]);
+    const env = options.env ?? process.env;
+    const serverLogger = options.logger ?? logger;
+    const stateDir = resolveStateDir({ stateDir: options.stateDir, env });
+    ensurePrivateDir(stateDir);
+    const prepared = await prepareAppServer({
+      listen: 'stdio',
+      settings: options.settingsFile ?? defaultSettingsPath(),
+      backend: options.backend ?? 'scripted',
+      model: options.model ?? 'scripted-default',
+      stateDir,
+      env,
+      logger: serverLogger,
+      ...(options.timeoutSeconds !== undefined ? { timeoutSeconds: options.timeoutSeconds } : {}),
+    });
+    const [serverSide, clientSide] = createLinkedTransports();
+    prepared.processor.connect(serverSide);
+    const client = new AppServerClient(clientSide, { requestTimeoutMs: 60_000 });
+    const turns = new Map<string, TurnListener>();
+    client.on('item/agentMessage/delta', (params: AgentMessageDeltaParams) => turns.get(params.threadId)?.delta(params.delta));
+    client.on('turn/completed', (params) => turns.get(params.threadId)?.completed(params));
+    client.onApprovalRequest((params) => turns.get(params.threadId)?.approval(params) ?? { decision: 'deny', reason: 'no turn of this App is waiting for it' });
+    await client.initialize({ clientInfo: { name: `vv-agent-agentteam-${name}`, title: `AgentTeam App ${name}`, version: '0.1.0' } });
+    await client.initialized();
+    return { client, prepared, threads: new ConversationThreads(stateDir, name), logger: serverLogger, turns };
+  };
+
+  /** The conversation's thread: the one it had (resumed, with its earlier exchanges), or a new one remembered for next time. */
+  const threadFor = async (s: Session, conversation: string): Promise<{ threadId: string; context: string }> => {
+    const known = s.threads.get(conversation);
+    if (known !== undefined) {
+      try {
+        const resumed = await s.client.threadResume({ threadId: known });
+        return { threadId: known, context: earlierExchanges(resumed.turns) };
+      } catch (error) {
+        // The store was reset or the thread deleted: the conversation starts over.
+        s.logger.warn({ err: error, threadId: known }, 'the conversation\'s thread is gone; starting a new one');
+      }
+    }
+    const thread = await s.client.threadStart({
+      metadata: { agentteamConversation: conversation },
+      ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
+    });
+    s.threads.set(conversation, thread.threadId);
+    return { threadId: thread.threadId, context: '' };
+  };
+
+  /** The shared session, started once; a failed start is tried again by the next delivery. */
+  const open = async (logger: Logger): Promise<Session> => {
+    session ??= start(logger);
+    try {
+      return await session;
+    } catch (error) {
+      session = undefined;
+      throw error;
+    }
+  };
+
+  const runTurn = async (delivery: AppDelivery, ctx: AppContext): Promise<void> => {
+    const s = await open(ctx.logger);
+    const { threadId, context } = await threadFor(s, delivery.conversation);
+    const pacer = new ProgressPacer(ctx, delivery.attemptId, progressIntervalMs);
+    const denied: string[] = [];
+    let turnId: string | undefined;
+    const completed = new Promise<TurnCompletedParams>((resolve) => {
+      s.turns.set(threadId, {
+        delta: (text) => pacer.add(text),
+        approval: (params) => {
+          if (approve === 'allow') return { decision: 'allow', reason: 'allowed by the AgentTeam App (--approve allow)' };
+          denied.push(params.toolName);
+          return { decision: 'deny', reason: 'denied by the AgentTeam App (--approve deny)' };
+        },
+        completed: (params) => {
+          if (turnId === undefined || params.turnId === turnId) resolve(params);
+        },
+      });
+    });
+    const interrupt = (): void => {
+      if (turnId !== undefined) s.client.turnInterrupt({ threadId, expectedTurnId: turnId }).catch(() => undefined);
+    };
+    ctx.signal.addEventListener('abort', interrupt, { once: true });
+    try {
+      const text = delivery.text === '' ? '(the message was empty)' : delivery.text;
+      const input: InputItem[] = [...(context === '' ? [] : [{ type: 'text', text: context, [CONTEXT_MARK]: true }]), { type: 'text', text }];
+      const turn = await s.client.turnStart({ threadId, input, metadata: { agentteamDeliveryId: delivery.deliveryId } });
+      turnId = turn.turnId;
+      if (ctx.signal.aborted) interrupt();
+      const result = await completed;
+      // Interrupted by shutdown or the lease: left to the platform, never acked half-done.
+      if (ctx.signal.aborted) throw ctx.signal.reason;
+      // The rest of the streamed text, so progress shows all of it before the final reply.
+      await pacer.finish();
+      const denial = denied.length === 0 ? '' : `\n\n(Not run: ${[...new Set(denied)].join(', ')} needed approval, and this App denies it. Run it with --approve allow to let it.)`;
+      if (result.status === 'completed') {
+        const output = (result.finalOutput ?? result.partialOutput ?? '').trim();
+        await ctx.reply(`${output === '' ? '(no answer)' : output}${denial}`, { key: `final-${delivery.attemptId}` });
+        return;
+      }
+      const message = (result.error ?? `the turn ended ${result.status}`).slice(0, 500);
+      if (denial !== '') await ctx.reply(`${message}${denial}`, { key: `final-${delivery.attemptId}` });
+      await ctx.fail(failCode(result), message);
+    } finally {
+      ctx.signal.removeEventListener('abort', interrupt);
+      s.turns.delete(threadId);
+      await pacer.stop();
+    }
+  };
+
+  const app = defineApp({
+    name,
+    handle: async (delivery, ctx) => {
+      const previous = queues.get(delivery.conversation) ?? Promise.resolve();
+      const mine = previous.then(() => runTurn(delivery, ctx));
+      const settled = mine.then(
+        () => undefined,
+        () => undefined,
+      );
+      queues.set(delivery.conversation, settled);
+      try {
+        await mine;
+      } finally {
+        if (queues.get(delivery.conversation) === settled) queues.delete(delivery.conversation);
+      }
+    },
+  });
+
+  return Object.freeze({
+    ...app,
+    start: async () => {
+      await open(options.logger ?? silentLogger());
+    },
+    close: async () => {
+      const running = session;
+      session = undefined;
+      if (running === undefined) return;
+      const s = await running.catch(() => undefined);
+      if (s === undefined) return;
+      await s.client.close();
+      await s.prepared.processor.shutdown('the AgentTeam App stopped');
+      await s.prepared.close();
+    },
+  });
+}

@@ -1,0 +1,126 @@
+/**
+ * A bounded work queue: at most `concurrency` jobs run at once and at most `maxQueued` more wait.
+ * Its users differ only in what they do when it is full: the AgentTeam runner stops reading its
+ * stream (`submit` waits for room: backpressure), the callback server answers 429 (`offer` says
+ * no), and the actions queue consumer can stop pulling messages the same way the runner does.
+ *
+ * A job never rejects into the queue: whatever it throws goes to `onError` (default: dropped, the
+ * job is expected to report its own failures), so one bad job cannot become an unhandled
+ * rejection that ends the process.
+ */
+export interface WorkQueueOptions {
+  /** Jobs running at once (at least 1). */
+  readonly concurrency: number;
+  /** Jobs waiting beyond the running ones (default 0: room only when a slot is free). */
+  readonly maxQueued?: number;
+  /** What a job threw. */
+  readonly onError?: (error: unknown) => void;
+}
+
+export type Job = () => Promise<unknown>;
+
+export class WorkQueue {
+  readonly concurrency: number;
+  readonly maxQueued: number;
+  private readonly onError: (error: unknown) => void;
+  private readonly waiting: Job[] = [];
+  private readonly active = new Set<Promise<void>>();
+  /** Resolved whenever a job ends: room may have opened, or the queue may be idle. */
+  private readonly changed: Array<() => void> = [];
+
+  constructor(options: WorkQueueOptions) {
+    this.concurrency = Math.max(1, Math.floor(options.concurrency));
+    this.maxQueued = Math.max(0, Math.floor(options.maxQueued ?? 0));
+    this.onError = options.onError ?? ((): void => undefined);
+  }
+
+  /** Jobs running now. */
+  get running(): number {
+    return this.active.size;
+  }
+
+  /** Jobs accepted and not yet started. */
+  get queued(): number {
+    return this.waiting.length;
+  }
+
+  /** True when one more job would be accepted. */
+  hasRoom(): boolean {
+    return this.active.size + this.waiting.length < this.concurrency + this.maxQueued;
+  }
+
+  /** Accepts the job if there is room (it runs now or later); false when full. */
+  offer(job: Job): boolean {
+    if (!this.hasRoom()) return false;
+    this.waiting.push(job);
+    this.pump();
+    return true;
+  }
+
+  /**
+   * Waits until there is room, then accepts the job; resolves once it is accepted, not when it
+   * ends. False when `signal` aborted first (the job was not accepted).
+   */
+  async submit(job: Job, signal?: AbortSignal): Promise<boolean> {
+    while (!this.hasRoom()) {
+      if (signal?.aborted) return false;
+      await this.nextChange(signal);
+    }
+    if (signal?.aborted) return false;
+    return this.offer(job);
+  }
+
+  /** Drops the jobs that have not started; returns how many. */
+  clear(): number {
+    return this.waiting.splice(0).length;
+  }
+
+  /** Resolves when nothing runs or waits; `true`, or `false` when `timeoutMs` passed first. */
+  async idle(timeoutMs?: number): Promise<boolean> {
+    const deadline = timeoutMs === undefined ? undefined : Date.now() + timeoutMs;
+    while (this.active.size > 0 || this.waiting.length > 0) {
+      if (deadline === undefined) {
+        await this.nextChange();
+        continue;
+      }
+      const left = deadline - Date.now();
+      if (left <= 0) return false;
+      const timer = new AbortController();
+      const timeout = setTimeout(() => timer.abort(), left);
+      timeout.unref();
+      await this.nextChange(timer.signal);
+      clearTimeout(timeout);
+    }
+    return true;
+  }
+
+  private nextChange(signal?: AbortSignal): Promise<void> {
+    return new Promise<void>((resolve) => {
+      if (signal?.aborted) return resolve();
+      const done = (): void => {
+        signal?.removeEventListener('abort', done);
+        resolve();
+      };
+      this.changed.push(done);
+      signal?.addEventListener('abort', done, { once: true });
+    });
+  }
+
+  private pump(): void {
+    while (this.active.size < this.concurrency && this.waiting.length > 0) {
+      const job = this.waiting.shift() as Job;
+      const run: Promise<void> = Promise.resolve()
+        .then(job)
+        .then(
+          () => undefined,
+          (error: unknown) => this.onError(error),
+        )
+        .finally(() => {
+          this.active.delete(run);
+          this.pump();
+          for (const notify of this.changed.splice(0)) notify();
+        });
+      this.active.add(run);
+    }
+  }
+}
