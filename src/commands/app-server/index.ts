@@ -59,7 +59,7 @@ export default class AppServer extends Command {
       `${prepared.mcp.file !== null ? `, ${prepared.mcp.servers} MCP server(s) from ${prepared.mcp.file}` : ''}`;
     if (listen.kind === 'websocket') {
       const server = await serveWebSocket(prepared, listen);
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, server.stop);
+      for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => server.stop());
       if (listen.tokenGenerated) process.stderr.write(`vv-agent app-server: WebSocket token (generated; set --ws-token or VV_AGENT_WS_TOKEN to choose it): ${listen.token}\n`);
       if (!listen.address.loopback) process.stderr.write(`vv-agent app-server: warning: ${server.url} is reachable beyond this machine, without TLS\n`);
       process.stderr.write(`vv-agent app-server: listening on ${server.url} (${details})\n`);

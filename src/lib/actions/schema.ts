@@ -87,7 +87,7 @@ export function inputJsonSchema(schema: SchemaWithJson): JsonObject {
 
 /** The schema's output JSON Schema (draft 2020-12): what `/capabilities` shows as `output_schema`. */
 export function outputJsonSchema(schema: SchemaWithJson): JsonObject {
-  return schema['~standard'].jsonSchema.output({ target: 'draft-2020-12' }) as JsonObject;
+  return schema['~standard'].jsonSchema.output({ target: 'draft-2020-12' });
 }
 
 export function isSchemaWithJson(value: unknown): value is SchemaWithJson {

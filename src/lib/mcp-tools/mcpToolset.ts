@@ -284,7 +284,7 @@ class McpServerConnection {
   #callFailure(error: unknown, toolName: string, signal: AbortSignal): ToolError {
     const message = this.#redact(errorText(error));
     if (signal.aborted) return new ToolError('cancelled', `the call to ${toolName} was cancelled`, { cause: error });
-    if (error instanceof ProtocolError && error.code === ProtocolErrorCode.InvalidParams) return new ToolError('invalid_arguments', message, { cause: error });
+    if (error instanceof ProtocolError && error.code === (ProtocolErrorCode.InvalidParams as number)) return new ToolError('invalid_arguments', message, { cause: error });
     if (error instanceof SdkError) {
       if (error.code === SdkErrorCode.RequestTimeout) return new ToolError('tool_failed', `${toolName} did not answer within ${Math.round(this.#callTimeoutMs / 1000)} s`, { cause: error });
       if (error.code === SdkErrorCode.ConnectionClosed || error.code === SdkErrorCode.NotConnected || error.code === SdkErrorCode.SendFailed) {

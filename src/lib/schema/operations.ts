@@ -65,7 +65,7 @@ function oneOf<T extends string>(file: string, what: string, value: unknown, all
 
 function stringsOf(file: string, what: string, value: unknown): string[] {
   if (!Array.isArray(value) || !value.every((v) => typeof v === 'string')) throw new SchemaSourceError(`${file}: ${what} must be an array of strings`);
-  return value as string[];
+  return value;
 }
 
 /** `{"$ref": "definitions.json#/$defs/Name"}` or `{"$ref": "Union.json"}` -> the name, checked to exist. */

@@ -169,7 +169,7 @@ describe('agent generate-client against a live agent', () => {
     );
     const compiled = await run(process.execPath, [tsc, '-p', join(dir, 'tsconfig.json')]).then(
       () => '',
-      (error: { stdout?: string }) => error.stdout ?? String(error),
+      (error: Error & { stdout?: string }) => error.stdout ?? error.message,
     );
     expect(compiled).toBe('');
 
@@ -286,9 +286,9 @@ describe('agent generate-client against a live agent', () => {
 
   it.each([
     ['go', 'client.go', ['func (c *AgentClient) CalculatorAdd(ctx context.Context, input CalculatorAddInput) (CalculatorAddOutput, error) {', 'err := c.call(ctx, "items.get", "GET", "/v1/items/{id}", true, input, &out)', 'type AgentCallError struct {'], 'types.go', /type CalculatorAddInput struct \{\n\tA float64 `json:"a"`/],
-    ['rust', 'agent_client.rs', ['pub fn calculator_add(&self, input: &CalculatorAddInput) -> Result<CalculatorAddOutput, AgentCallError> {', 'self.call("items.get", "GET", "/v1/items/{id}", true, input)', 'pub trait HttpTransport {'], 'agent_client.rs', /pub struct CalculatorAddInput \{\n    pub a: f64,/],
-    ['swift', 'AgentClient.swift', ['func calculatorAdd(_ input: CalculatorAddInput) async throws -> CalculatorAddOutput {', 'try await call("items.get", "GET", "/v1/items/{id}", query: true, input)', 'public struct AgentCallError: Error'], 'AgentClient.swift', /struct CalculatorAddInput: Codable \{\n    let a: Double\n    let b: Double/],
-    ['kotlin', 'AgentClient.kt', ['fun calculatorAdd(input: CalculatorAddInput): CalculatorAddOutput =', 'call("items.get", "GET", "/v1/items/{id}", true, json.encodeToJsonElement(ItemsGetInput.serializer(), input), JsonElement.serializer())', 'class AgentCallError('], 'Types.kt', /data class CalculatorAddInput \(\n    val a: Double,/],
+    ['rust', 'agent_client.rs', ['pub fn calculator_add(&self, input: &CalculatorAddInput) -> Result<CalculatorAddOutput, AgentCallError> {', 'self.call("items.get", "GET", "/v1/items/{id}", true, input)', 'pub trait HttpTransport {'], 'agent_client.rs', /pub struct CalculatorAddInput \{\n {4}pub a: f64,/],
+    ['swift', 'AgentClient.swift', ['func calculatorAdd(_ input: CalculatorAddInput) async throws -> CalculatorAddOutput {', 'try await call("items.get", "GET", "/v1/items/{id}", query: true, input)', 'public struct AgentCallError: Error'], 'AgentClient.swift', /struct CalculatorAddInput: Codable \{\n {4}let a: Double\n {4}let b: Double/],
+    ['kotlin', 'AgentClient.kt', ['fun calculatorAdd(input: CalculatorAddInput): CalculatorAddOutput =', 'call("items.get", "GET", "/v1/items/{id}", true, json.encodeToJsonElement(ItemsGetInput.serializer(), input), JsonElement.serializer())', 'class AgentCallError('], 'Types.kt', /data class CalculatorAddInput \(\n {4}val a: Double,/],
     ['csharp', 'AgentClient.cs', ['public Task<CalculatorAddOutput> CalculatorAddAsync(CalculatorAddInput input, CancellationToken cancellationToken = default) =>', 'CallAsync<JsonElement>("items.get", "GET", "/v1/items/{id}", true, JsonSerializer.SerializeToNode(input, Options), cancellationToken);', 'public class AgentCallError : Exception'], 'Types.cs', /public partial class CalculatorAddInput\s+\{\s+\[JsonPropertyName\("a"\)\]\s+public double A \{ get; set; \}/],
   ] as const)('%s: models from quicktype and a method per HTTP action (from a saved document)', async (lang, clientFile, lines, modelsFile, model) => {
     const dir = tempDir(`vv-agent-genclient-${lang}-`);
