@@ -29,7 +29,7 @@ describe('help that reads as one tool', () => {
   it('send-message: --server excludes the built-in server flags, which combine with each other', async () => {
     const help = await helpOf(['debug', 'app-server', 'send-message']);
     expect(help).toMatch(/send-message WORDS\.\.\. --server COMMAND/);
-    expect(help).toMatch(/\[--settings FILE\] \[--backend NAME --model NAME\]/);
+    expect(help).toMatch(/\[--settings FILE\] \[--backend NAME\] \[--model NAME\]/);
     expect(help).not.toMatch(/--settings <value> \|/);
     expect(help).toMatch(/--approval-timeout-seconds=<value>\s+\[default: 30\]/);
     expect(help).toMatch(/--json\s+Print the transcript as JSONL/);

@@ -64,7 +64,9 @@ describe('vv-agent scaffold agent', () => {
   });
 
   it('installs and passes its own tests (HTTP and MCP against agent serve)', async () => {
-    await run('npm', ['install', '--offline', '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', projectRoot], { cwd: dir, env });
+    // --prefer-offline, not --offline: resolving the project's `zod` range needs the registry's
+    // package document, which a machine whose cache only ever saw `npm ci` (tarballs) lacks.
+    await run('npm', ['install', '--prefer-offline', '--no-save', '--ignore-scripts', '--no-audit', '--no-fund', projectRoot], { cwd: dir, env });
     // --no-save: the dependency stays a version range.
     expect((JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies['vv-agent']).toBe(`^${ourVersion}`);
     const { stdout } = await run('npm', ['test'], { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 }).catch((error: { stdout?: string; stderr?: string }) => {

@@ -11,9 +11,10 @@ describe('serverCommand', () => {
     expect(await serverCommand({ server: ['node', 'a b.js'] })).toEqual(['node', 'a b.js']);
   });
 
-  it('without a server, runs this package on the scripted backend in memory', async () => {
+  it('without a server, runs this package in memory, leaving settings, backend and model to its discovery', async () => {
     const command = await serverCommand({ timeoutSeconds: 5 });
     expect(command[0]).toBe(process.execPath);
-    expect(command.slice(2)).toEqual(expect.arrayContaining(['app-server', '--listen', 'stdio', '--backend', 'scripted', '--ephemeral', '--timeout-seconds', '5']));
+    expect(command.slice(2)).toEqual(['app-server', '--listen', 'stdio', '--ephemeral', '--timeout-seconds', '5']);
+    expect(await serverCommand({ backend: 'scripted', model: 'scripted-tools' })).toEqual(expect.arrayContaining(['--backend', 'scripted', '--model', 'scripted-tools']));
   });
 });
