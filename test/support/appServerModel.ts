@@ -27,9 +27,12 @@ const TAG = /\[\[([A-Za-z0-9_.:-]+)\]\]/;
 export function tagOf(body: unknown): string | undefined {
   const messages = (body as { messages?: unknown } | undefined)?.messages;
   if (!Array.isArray(messages)) return undefined;
-  for (const message of messages) {
+  // The newest tagged user message: a thread's earlier turns come first in the conversation, and
+  // a steered message has no tag of its own.
+  for (const message of [...messages].reverse()) {
     const m = message as { role?: unknown; content?: unknown };
-    if (m.role === 'user' && typeof m.content === 'string') return TAG.exec(m.content)?.[1];
+    const tag = m.role === 'user' && typeof m.content === 'string' ? TAG.exec(m.content)?.[1] : undefined;
+    if (tag !== undefined) return tag;
   }
   return undefined;
 }

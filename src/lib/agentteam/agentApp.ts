@@ -11,7 +11,7 @@
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AgentMessageDeltaParams, AppTurn, ApprovalRequestParams, ApprovalResponse, InputItem, TurnCompletedParams } from '../../../generated/app-server/types.js';
+import type { AgentMessageDeltaParams, ApprovalRequestParams, ApprovalResponse, InputItem, TurnCompletedParams } from '../../../generated/app-server/types.js';
 import type { AppServerClient } from '../app-server-client/index.js';
 import type { PreparedAppServer } from '../app-server/index.js';
 import { VvAgentError } from '../shared/errors.js';
@@ -163,34 +163,6 @@ function failCode(completed: TurnCompletedParams): string {
   return reason !== undefined && reason !== 'failed' && STABLE_CODE.test(`turn_${reason}`) ? `turn_${reason}` : 'turn_failed';
 }
 
-/** Marks the input item that carries earlier exchanges, so it is never itself quoted as one. */
-const CONTEXT_MARK = 'agentteamContext';
-const CONTEXT_TURNS = 10;
-const CONTEXT_CHARS = 8000;
-
-/**
- * The thread's earlier exchanges as text for the model: a turn is run on its own input only, so
- * a follow-up mention would otherwise reach a model that has not seen the conversation. Built
- * from the thread's stored turns (asked: the input without this mark; answered: the final output),
- * the last few and at most a few thousand characters.
- */
-function earlierExchanges(turns: readonly AppTurn[]): string {
-  const lines: string[] = [];
-  for (const turn of turns.slice(-CONTEXT_TURNS)) {
-    const asked = turn.input
-      .filter((item) => item[CONTEXT_MARK] !== true)
-      .map((item) => (typeof item.text === 'string' ? item.text : ''))
-      .join('\n')
-      .trim();
-    const answered = (turn.result.finalOutput ?? '').trim();
-    if (asked !== '') lines.push(`User: ${asked}`);
-    if (answered !== '') lines.push(`You: ${answered}`);
-  }
-  if (lines.length === 0) return '';
-  const text = lines.join('\n');
-  return `Earlier in this AgentTeam conversation (for context):\n${text.length > CONTEXT_CHARS ? text.slice(-CONTEXT_CHARS) : text}\n\nThe new message:`;
-}
-
 /**
  * An App whose every delivery is a turn of an agent. Its App Server starts with the first
  * delivery; a bad settings file, backend or model fails that delivery and is logged.
@@ -237,13 +209,16 @@ export function agentApp(options: AgentAppOptions = {}): AgentApp {
     return { client, prepared, threads: new ConversationThreads(stateDir, name), logger: serverLogger, turns };
   };
 
-  /** The conversation's thread: the one it had (resumed, with its earlier exchanges), or a new one remembered for next time. */
-  const threadFor = async (s: Session, conversation: string): Promise<{ threadId: string; context: string }> => {
+  /**
+   * The conversation's thread: the one it had, or a new one remembered for next time. The App
+   * Server gives the model a thread's earlier turns, so a follow-up mention is answered in context.
+   */
+  const threadFor = async (s: Session, conversation: string): Promise<string> => {
     const known = s.threads.get(conversation);
     if (known !== undefined) {
       try {
-        const resumed = await s.client.threadResume({ threadId: known });
-        return { threadId: known, context: earlierExchanges(resumed.turns) };
+        await s.client.threadResume({ threadId: known });
+        return known;
       } catch (error) {
         // The store was reset or the thread deleted: the conversation starts over.
         s.logger.warn({ err: error, threadId: known }, 'the conversation\'s thread is gone; starting a new one');
@@ -254,7 +229,7 @@ export function agentApp(options: AgentAppOptions = {}): AgentApp {
       ...(options.cwd !== undefined ? { cwd: options.cwd } : {}),
     });
     s.threads.set(conversation, thread.threadId);
-    return { threadId: thread.threadId, context: '' };
+    return thread.threadId;
   };
 
   /** The shared session, started once; a failed start is tried again by the next delivery. */
@@ -270,7 +245,7 @@ export function agentApp(options: AgentAppOptions = {}): AgentApp {
 
   const runTurn = async (delivery: AppDelivery, ctx: AppContext): Promise<void> => {
     const s = await open(ctx.logger);
-    const { threadId, context } = await threadFor(s, delivery.conversation);
+    const threadId = await threadFor(s, delivery.conversation);
     const pacer = new ProgressPacer(ctx, delivery.attemptId, progressIntervalMs);
     const denied: string[] = [];
     let turnId: string | undefined;
@@ -293,7 +268,7 @@ export function agentApp(options: AgentAppOptions = {}): AgentApp {
     ctx.signal.addEventListener('abort', interrupt, { once: true });
     try {
       const text = delivery.text === '' ? '(the message was empty)' : delivery.text;
-      const input: InputItem[] = [...(context === '' ? [] : [{ type: 'text', text: context, [CONTEXT_MARK]: true }]), { type: 'text', text }];
+      const input: InputItem[] = [{ type: 'text', text }];
       const turn = await s.client.turnStart({ threadId, input, metadata: { agentteamDeliveryId: delivery.deliveryId } });
       turnId = turn.turnId;
       if (ctx.signal.aborted) interrupt();

@@ -27,6 +27,7 @@ import type { AppServerHost, HostRequest } from './host.js';
 import { protocolErrors as E } from './protocolErrors.js';
 import { schemaExportResult } from './protocolExport.js';
 import type { StoredThread, ThreadStore } from './store/index.js';
+import { threadHistory } from './threadHistory.js';
 import { inputText, isInputList } from './turnInput.js';
 
 export interface AppServerProcessorOptions {
@@ -290,6 +291,8 @@ export class AppServerProcessor implements TurnHost {
       const config = await host.buildRunConfig(request);
       handle = Runner.start(agent, inputText(input), {
         ...config,
+        // A thread is one conversation: the model sees its earlier turns (store -> runtime).
+        history: threadHistory(this.store.listTurns(threadId)),
         approvalBroker: broker,
         approvalTimeoutMs: this.approvalTimeoutMs,
         runId,

@@ -55,6 +55,7 @@ async function drive(session: RunSession, state: LoopState): Promise<Ending> {
   const tools: ToolSpec[] = agent.tools.map((tool) => ({ name: tool.name, description: tool.description, parameters: tool.parameters }));
   const messages: ChatMessage[] = [];
   if (agent.instructions !== '') messages.push({ role: 'system', content: agent.instructions });
+  for (const earlier of config.history) messages.push({ role: earlier.role, content: earlier.content });
   messages.push({ role: 'user', content: session.input });
 
   for (let cycle = 1; cycle <= config.maxCycles; cycle += 1) {

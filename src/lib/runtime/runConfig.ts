@@ -29,6 +29,17 @@ export interface RunConfig {
   readonly eventBufferSize?: number;
   /** Failures the run survives but someone should see (an event store write that failed). */
   readonly logger?: Logger;
+  /**
+   * The conversation so far, oldest first: given to the model between the instructions and this
+   * run's input (the App Server passes a thread's earlier turns; a run on its own has none).
+   */
+  readonly history?: readonly ConversationMessage[];
+}
+
+/** One earlier message of a conversation: what the user asked or what the agent answered. */
+export interface ConversationMessage {
+  readonly role: 'user' | 'assistant';
+  readonly content: string;
 }
 
 export interface ResolvedRunConfig {
@@ -42,6 +53,7 @@ export interface ResolvedRunConfig {
   readonly runId: string;
   readonly eventBufferSize: number;
   readonly logger: Logger | undefined;
+  readonly history: readonly ConversationMessage[];
 }
 
 export function resolveRunConfig(config: RunConfig, newRunId: () => string): ResolvedRunConfig {
@@ -69,6 +81,7 @@ export function resolveRunConfig(config: RunConfig, newRunId: () => string): Res
     runId: config.runId ?? newRunId(),
     eventBufferSize,
     logger: config.logger,
+    history: config.history ?? [],
   };
 }
 

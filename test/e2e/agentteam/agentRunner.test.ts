@@ -56,9 +56,13 @@ describe('agentteam runner --agent', () => {
     const requests = model.requests('e2e1');
     expect(requests).toHaveLength(2);
     expect(userMessages(requests[0]!).at(-1)).toBe('[[e2e1]] what is the answer?');
-    const followUp = userMessages(requests[1]!).at(-1) ?? '';
-    expect(followUp).toContain('User: [[e2e1]] what is the answer?\nYou: The answer is 42.');
-    expect(followUp.endsWith('[[e2e1]] are you sure?')).toBe(true);
+    // The App Server gives the model the thread's earlier turn as conversation, then the new one.
+    const conversation = ((requests[1]!.body as { messages: Array<{ role: string; content: unknown }> }).messages).filter((m) => m.role !== 'system');
+    expect(conversation.map((m) => [m.role, m.content])).toEqual([
+      ['user', '[[e2e1]] what is the answer?'],
+      ['assistant', 'The answer is 42.'],
+      ['user', '[[e2e1]] are you sure?'],
+    ]);
 
     runner.kill('SIGTERM');
     expect(await runner.exit()).toEqual({ code: 0, signal: null });

@@ -221,6 +221,28 @@ describe('items (contract section 5)', () => {
   });
 });
 
+describe('a thread is one conversation', () => {
+  it('a later turn gives the model the earlier turns (answered ones) before its own input', async () => {
+    model.script('conv1', reply.finish('first answer'));
+    model.script('conv3', reply.finish('third answer'));
+    const threadId = await startThread(server);
+    expect(await turnCompleted(server, await startTurn(server, threadId, '[[conv1]] first question'))).toMatchObject({ finalOutput: 'first answer' });
+    await turnCompleted(server, await startTurn(server, threadId, '[[conv3]] third question'));
+    const request = model.requests('conv3')[0]!;
+    const conversation = (request.body as { messages: Array<{ role: string; content: unknown }> }).messages.filter((m) => m.role !== 'system');
+    expect(conversation.map((m) => [m.role, m.content])).toEqual([
+      ['user', '[[conv1]] first question'],
+      ['assistant', 'first answer'],
+      ['user', '[[conv3]] third question'],
+    ]);
+    // Another thread starts a conversation of its own.
+    const other = await startThread(server);
+    model.script('conv4', reply.finish('fresh'));
+    await turnCompleted(server, await startTurn(server, other, '[[conv4]] hello'));
+    expect(userMessages(model.requests('conv4')[0]!)).toEqual(['[[conv4]] hello']);
+  });
+});
+
 describe('steer, follow-up, interrupt (contract section 3)', () => {
   it('turn/steer: the steered text reaches the model before its next call', async () => {
     const open = gate();

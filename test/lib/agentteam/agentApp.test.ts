@@ -87,11 +87,9 @@ describe('agentApp on the local platform (scripted model)', () => {
       expect(store.listThreads().map((thread) => thread.threadId)).toEqual([map['#ops']]);
       const turns = store.listTurns(map['#ops']!);
       expect(turns).toHaveLength(2);
-      // The follow-up's input carries the first exchange for the model, then the new message.
-      expect(turns[1]!.input.map((item) => item.text)).toEqual([
-        `Earlier in this AgentTeam conversation (for context):\nUser: hello\nYou: ${DEFAULT_SCRIPTED_GREETING}\n\nThe new message:`,
-        'and again',
-      ]);
+      // The follow-up's input is the new message alone: the App Server gives the model the
+      // thread's earlier turns itself.
+      expect(turns[1]!.input.map((item) => item.text)).toEqual(['and again']);
     } finally {
       store.close();
     }
