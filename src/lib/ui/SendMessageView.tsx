@@ -1,8 +1,8 @@
-import { Box, Text, useInput } from 'ink';
+import { Box, Static, Text, useInput } from 'ink';
 import { useEffect, useState } from 'react';
 import type { ApprovalDecision, TurnCompletedParams } from '../../../generated/app-server/types.js';
 import { turnOutcome } from '../debug/sendMessage.js';
-import type { PendingApproval, SendMessageViewState, ToolSegment } from './sendMessageViewModel.js';
+import { settledCount, type PendingApproval, type Segment, type SendMessageViewState, type ToolSegment } from './sendMessageViewModel.js';
 import { contentPreview, printable } from './toolSummary.js';
 
 export interface SendMessageViewProps {
@@ -107,10 +107,10 @@ function ApprovalPrompt({ approval, waiting, timeoutMs, color }: { approval: Pen
       </Text>
       <Text>{printable(approval.params.preview)}</Text>
       <ApprovalDetail approval={approval} />
-      <Text dimColor>
-        {KEYS.map(({ key, label }) => `[${key}] ${label}`).join('  ')}
-        {`  (for session: ${approval.params.toolName} is not asked again this turn)`}
-      </Text>
+      <Box flexDirection="column" marginTop={1}>
+        <Text>{KEYS.map(({ key, label }) => `[${key}] ${label}`).join('  ')}</Text>
+        <Text dimColor wrap="truncate-end">allow for session (allow_session): {approval.params.toolName} is not asked again until the turn ends</Text>
+      </Box>
     </Box>
   );
 }
@@ -127,6 +127,12 @@ function ToolLine({ tool, color }: { tool: ToolSegment; color: boolean }): React
   );
 }
 
+function SegmentLine({ segment, color }: { segment: Segment; color: boolean }): React.JSX.Element {
+  return segment.kind === 'text' ? <Text>{printable(segment.text)}</Text> : <ToolLine tool={segment} color={color} />;
+}
+
+const segmentKey = (segment: Segment): string => (segment.kind === 'text' ? `text:${segment.itemId}` : `tool:${segment.toolCallId}`);
+
 function completedLine(completed: TurnCompletedParams): string {
   if (turnOutcome(completed) === 'interrupted') return 'turn interrupted';
   if (completed.status === 'failed') return completed.error ? `turn failed: ${completed.error}` : `turn failed${completed.completionReason ? ` (${completed.completionReason})` : ''}`;
@@ -137,6 +143,8 @@ function completedLine(completed: TurnCompletedParams): string {
 export function SendMessageView({ state, onDecision, onInterrupt, interactive = true, approvalTimeoutMs, color = colorWanted() }: SendMessageViewProps): React.JSX.Element {
   const usage = state.tokenUsage;
   const current = state.approvals[0];
+  const settled = state.segments.slice(0, settledCount(state));
+  const live = state.segments.slice(settled.length);
   useInput(
     (input, key) => {
       if (key.ctrl && input === 'c') {
@@ -150,12 +158,13 @@ export function SendMessageView({ state, onDecision, onInterrupt, interactive = 
   );
   return (
     <Box flexDirection="column">
-      <Text dimColor>› {printable(state.input)}</Text>
-      {state.segments.map((segment) =>
-        segment.kind === 'text'
-          ? <Text key={`text:${segment.itemId}`}>{printable(segment.text)}</Text>
-          : <ToolLine key={`tool:${segment.toolCallId}`} tool={segment} color={color} />,
-      )}
+      {/* Printed once: the input and the settled segments (ink redraws only what follows). */}
+      <Static items={[null, ...settled]}>
+        {(segment) => (segment === null
+          ? <Text key="input" dimColor>› {printable(state.input)}</Text>
+          : <SegmentLine key={segmentKey(segment)} segment={segment} color={color} />)}
+      </Static>
+      {live.map((segment) => <SegmentLine key={segmentKey(segment)} segment={segment} color={color} />)}
       {state.thinkingSince !== null && !state.completed && <Thinking since={state.thinkingSince} color={color} />}
       {interactive && current && !state.completed && (
         <ApprovalPrompt key={current.params.requestId} approval={current} waiting={state.approvals.length - 1} timeoutMs={approvalTimeoutMs} color={color} />

@@ -18,6 +18,8 @@ export interface TextSegment {
   readonly kind: 'text';
   readonly itemId: string;
   readonly text: string;
+  /** Its item completed: the text is final. */
+  readonly done: boolean;
 }
 
 export type Segment = TextSegment | ToolSegment;
@@ -65,8 +67,18 @@ function withText(segments: readonly Segment[], itemId: string | undefined, text
   const index = itemId === undefined
     ? (segments.at(-1)?.kind === 'text' ? segments.length - 1 : -1)
     : segments.findIndex((s) => s.kind === 'text' && s.itemId === itemId);
-  if (index === -1) return text === '' ? segments : [...segments, { kind: 'text', itemId: itemId ?? '', text }];
-  return segments.map((s, i) => (i === index && s.kind === 'text' ? { ...s, text: replace ? text : s.text + text } : s));
+  if (index === -1) return text === '' ? segments : [...segments, { kind: 'text', itemId: itemId ?? '', text, done: replace }];
+  return segments.map((s, i) => (i === index && s.kind === 'text' ? { ...s, text: replace ? (text === '' ? s.text : text) : s.text + text, done: s.done || replace } : s));
+}
+
+/**
+ * How many leading segments are final (a completed message, an ended tool call): the view prints
+ * them once above the live part, so a long turn does not redraw (and flicker) all of it.
+ */
+export function settledCount(state: SendMessageViewState): number {
+  if (state.completed) return state.segments.length;
+  const open = state.segments.findIndex((s) => (s.kind === 'text' ? !s.done : s.state === 'approval' || s.state === 'running'));
+  return open === -1 ? state.segments.length : open;
 }
 
 type ToolChange = Partial<Pick<ToolSegment, 'state' | 'call' | 'result'>>;
@@ -103,7 +115,7 @@ export function reduceViewState(state: SendMessageViewState, message: unknown, n
       if (p['type'] === 'agentMessage') {
         // The final text is authoritative (a server may send it without deltas).
         const text = textOf(payload['text'], '');
-        return { ...state, segments: text === '' ? state.segments : withText(state.segments, itemId, text, true), thinkingSince: null };
+        return { ...state, segments: withText(state.segments, itemId, text, true), thinkingSince: null };
       }
       if (p['type'] !== 'toolCall') return state;
       const toolName = String(payload['toolName']);

@@ -4,7 +4,7 @@ import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalDecision } from '../../../generated/app-server/types.js';
 import { colorWanted, elapsedLabel, SendMessageView } from '../../../src/lib/ui/SendMessageView.js';
-import { initialViewState, reduceViewState, type SendMessageViewState } from '../../../src/lib/ui/sendMessageViewModel.js';
+import { initialViewState, reduceViewState, settledCount, type SendMessageViewState } from '../../../src/lib/ui/sendMessageViewModel.js';
 
 /** The server side of a recorded `--model scripted-tools --approve allow` run (read, write, bash, finish). */
 const toolsRun = readFileSync(fileURLToPath(new URL('../../fixtures/transcripts/scripted-tools.jsonl', import.meta.url)), 'utf8')
@@ -58,6 +58,16 @@ describe('the live view, readable (issue 12, point 9)', () => {
     const afterTool = fold(upTo((m) => m.method === 'item/completed' && m.params?.['type'] === 'toolCall'), 5_000);
     expect(afterTool.thinkingSince).toBe(5_000);
     expect(frameOf(fold(toolsRun))).not.toContain('thinking');
+  });
+
+  it('settles (prints once) only the leading finished segments; an open approval and what follows stay live', () => {
+    const atApproval = fold(upTo((m) => m.method === 'approval/request'));
+    // text, read_file (done), text, write_file (awaiting approval)
+    expect(atApproval.segments.map((s) => (s.kind === 'text' ? 'text' : s.state))).toEqual(['text', 'done', 'text', 'approval']);
+    expect(settledCount(atApproval)).toBe(3);
+    const streaming = reduceViewState(initialViewState('x'), { method: 'item/agentMessage/delta', params: { itemId: 'i1', delta: 'Hel' } });
+    expect(settledCount(streaming)).toBe(0);
+    expect(settledCount(fold(toolsRun))).toBe(fold(toolsRun).segments.length);
   });
 
   it('formats the elapsed time', () => {
