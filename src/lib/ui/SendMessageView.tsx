@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import type { ApprovalDecision, TurnCompletedParams } from '../../../generated/app-server/types.js';
 import { turnOutcome } from '../debug/sendMessage.js';
 import { settledCount, type PendingApproval, type Segment, type SendMessageViewState, type ToolSegment } from './sendMessageViewModel.js';
-import { contentPreview, printable } from './toolSummary.js';
+import { contentPreview, oneLine, printable } from './toolSummary.js';
 
 export interface SendMessageViewProps {
   readonly state: SendMessageViewState;
@@ -76,7 +76,7 @@ function Thinking({ since, color }: { since: number; color: boolean }): React.JS
   );
 }
 
-/** What the tool asks to do, in full: the file's content for write_file, the command for bash. */
+/** What the tool asks to do: the file's content for write_file, the whole command for bash, else the arguments. */
 function ApprovalDetail({ approval }: { approval: PendingApproval }): React.JSX.Element | null {
   const args = approval.params.arguments;
   if (approval.params.toolName === 'bash' && typeof args['cmd'] === 'string') return <Text>$ {printable(args['cmd'])}</Text>;
@@ -94,7 +94,19 @@ function ApprovalDetail({ approval }: { approval: PendingApproval }): React.JSX.
       </Box>
     );
   }
-  return null;
+  // Any other tool (an MCP tool, say): its arguments, one per line.
+  const entries = Object.entries(args).slice(0, PREVIEW_LINES);
+  if (entries.length === 0) return null;
+  return (
+    <Box flexDirection="column" marginTop={1}>
+      {entries.map(([name, value]) => (
+        <Text key={name} wrap="truncate-end">
+          <Text dimColor>{name}: </Text>
+          {oneLine(typeof value === 'string' ? value : JSON.stringify(value))}
+        </Text>
+      ))}
+    </Box>
+  );
 }
 
 function ApprovalPrompt({ approval, waiting, timeoutMs, color }: { approval: PendingApproval; waiting: number; timeoutMs: number | undefined; color: boolean }): React.JSX.Element {

@@ -112,6 +112,17 @@ describe('the live view, readable (issue 12, point 9)', () => {
     expect(frameOf(bash, { color: false })).toContain(`$ ${command}`);
   });
 
+  it('another tool\'s prompt (an MCP tool) lists its arguments', () => {
+    const state = reduceViewState(initialViewState('x'), {
+      method: 'approval/request',
+      params: { requestId: 'r1', threadId: 't', turnId: 'u', toolCallId: 'c1', toolName: 'deploy', preview: 'Call deploy', arguments: { env: 'prod', replicas: 3 } },
+    });
+    const frame = frameOf(state, { color: false });
+    expect(frame).toContain('Approve deploy?');
+    expect(frame).toMatch(/env: prod\s*│\n│ replicas: 3/);
+    expect(frame).toContain('? deploy env=prod replicas=3');
+  });
+
   it('truncates a tool line to the terminal width and strips escape sequences the model sent', () => {
     const state = reduceViewState(initialViewState('x'), {
       method: 'item/started',
