@@ -57,12 +57,17 @@ describe('SendMessageView (ink)', () => {
     expect(view.lastFrame()).not.toContain('Approve bash?');
   });
 
-  it('shows a failed tool with its error code', () => {
+  it('shows a failed tool with its error code, or in words for a denial', () => {
     const failed = reduceViewState(initialViewState('x'), {
+      method: 'item/completed',
+      params: { type: 'toolCall', status: 'failed', payload: { toolCallId: 'c1', toolName: 'read_file', arguments: { path: 'nope.md' }, errorCode: 'not_found', output: 'no such file: nope.md' } },
+    });
+    expect(render(<SendMessageView state={failed} onDecision={() => undefined} />).lastFrame()).toContain('✗ read_file nope.md → not_found: no such file: nope.md');
+    const denied = reduceViewState(initialViewState('x'), {
       method: 'item/completed',
       params: { type: 'toolCall', status: 'failed', payload: { toolCallId: 'c1', toolName: 'write_file', errorCode: 'tool_approval_denied' } },
     });
-    expect(render(<SendMessageView state={failed} onDecision={() => undefined} />).lastFrame()).toContain('✗ write_file tool_approval_denied');
+    expect(render(<SendMessageView state={denied} onDecision={() => undefined} />).lastFrame()).toContain('✗ write_file → denied');
   });
 
   const approvalRequest = (requestId: string, toolName: string) => ({
