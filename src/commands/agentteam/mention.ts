@@ -28,8 +28,7 @@ export default class AgentTeamMention extends Command {
   async run(): Promise<Record<string, unknown>> {
     const { args, flags } = await this.parse(AgentTeamMention);
     const { resolveAgentTeamSettings } = await import('../../lib/agentteam/index.js');
-    const { mentionApp } = await import('../../lib/agentteam/dev/index.js');
-    const { VvAgentError } = await import('../../lib/shared/errors.js');
+    const { mentionApp, unfinishedError } = await import('../../lib/agentteam/dev/index.js');
     const settings = await resolveAgentTeamSettings(
       { baseUrl: flags['base-url'], workspace: flags.workspace, secretsFile: flags['secrets-file'], userToken: flags['user-token'] },
       ['userToken'],
@@ -47,14 +46,8 @@ export default class AgentTeamMention extends Command {
         if (!json) process.stdout.write(`${reply.text.replace(/\r?\n/g, '\\n')}\n`);
       },
     });
-    if (outcome.status === 'failed') {
-      const failure = outcome.failure ?? { code: 'failed', message: '' };
-      throw new VvAgentError(failure.code, `delivery ${outcome.deliveryId} failed: ${failure.code}${failure.message !== '' ? `: ${failure.message}` : ''}`);
-    }
-    if (outcome.status === 'canceled') throw new VvAgentError('delivery_canceled', `delivery ${outcome.deliveryId} was canceled`);
-    if (outcome.status === 'timed_out') {
-      throw new VvAgentError('timed_out', `delivery ${outcome.deliveryId} did not finish within ${flags['wait-seconds']} s (status ${outcome.lastStatus})`);
-    }
+    const error = unfinishedError(outcome, flags['wait-seconds']);
+    if (error !== undefined) throw error;
     return { ...outcome };
   }
 }
