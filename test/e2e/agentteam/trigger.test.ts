@@ -87,12 +87,12 @@ describe('agentteam trigger callback-timeout on a callback App', () => {
       callbackUrl = (await server.waitForStderrMatch(/listening on (http:\/\/\S+)/))[1]!;
       const result = await trigger('callback-timeout', [], secrets);
       expect(result.code).toBe(0);
-      expect(lines(result.stdout).filter((l) => l.startsWith('attempt '))).toEqual([
-        'attempt 1 (callback): callback_timeout: simulated by agentteam trigger: the answer counts as too late',
-        'attempt 2 (callback): completed',
-      ]);
-      // The App was sent both attempts; the first one's work was refused by the platform.
-      expect(proxy.seen.filter((r) => r.method === 'POST' && r.url === '/events')).toHaveLength(2);
+      const attempts = lines(result.stdout).filter((l) => l.startsWith('attempt '));
+      expect(attempts[0]).toBe('attempt 1 (callback): callback_timeout: simulated by agentteam trigger: the answer counts as too late');
+      // Usually attempt 2; on a loaded machine a real 3 s callback timeout may add one.
+      expect(attempts.at(-1)).toMatch(/^attempt [2-5] \(callback\): completed$/);
+      // The App was sent every attempt, the first one too; its work on that one was refused by the platform.
+      expect(proxy.seen.filter((r) => r.method === 'POST' && r.url === '/events')).toHaveLength(attempts.length);
       await server.waitForStderrMatch(/stopped: attempt_not_current/);
       await hookDev.process.stop();
     } finally {
