@@ -141,6 +141,16 @@ describe('agentteam mention says why a delivery did not finish', () => {
   });
 });
 
+describe('agentteam dev --log-level debug', () => {
+  it('logs successful GETs too', async () => {
+    const p = new CliProcess(['agentteam', 'dev', '--port', '0', '--state-dir', join(tempDir(), 'state'), '--log-level', 'debug']);
+    const baseUrl = (await p.waitForStderrMatch(/listening on (http:\/\/\S+)/))[1]!;
+    expect((await fetch(`${baseUrl}/healthz`)).status).toBe(200);
+    await p.waitForStderrMatch(/^GET \/healthz 200$/m);
+    await p.stop();
+  });
+});
+
 describe('agentteam dev and .gitignore', () => {
   const git = (cwd: string, ...args: string[]): string => execFileSync('git', ['-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args], { cwd, encoding: 'utf8' });
 
