@@ -16,7 +16,7 @@ export default class AgentTeamDev extends Command {
     '<%= config.bin %> agentteam dev --port 0 --app echo --transport callback --callback-url http://127.0.0.1:8787 --secrets-file .env.agentteam',
   ];
   static override usage = [
-    'agentteam dev [--host HOST] [--port PORT] [--state-dir DIR] [--retry-backoff-ms MS] [--lease-seconds N] [--rate-limit N]',
+    'agentteam dev [--host HOST] [--port PORT] [--state-dir DIR] [--retry-backoff-ms MS] [--lease-seconds N] [--rate-limit N] [--log-level info|debug]',
     'agentteam dev --app NAME --transport runner_stream --secrets-file FILE [...]',
     'agentteam dev --app NAME --transport callback --callback-url URL --secrets-file FILE [...]',
   ];
