@@ -205,6 +205,7 @@ export interface RotateRunnerTokenResponse {
 }
 
 export interface PostMessageRequest {
+    devFault?: DevFault;
     mentions?: PostMention[];
     text:      string;
     /**
@@ -213,6 +214,16 @@ export interface PostMessageRequest {
     threadId?: string;
     [property: string]: unknown;
 }
+
+/**
+ * Local platform only (`agentteam trigger`): a fault for the first attempt of each delivery
+ * the message creates. callback_timeout: the first callback attempt ends with
+ * callback_timeout before its envelope is sent (the App receives it as a late,
+ * already-ended attempt), then the delivery is retried; first_attempt_lost: the first
+ * attempt is leased for 1 s but never handed to the App, as if the runner had crashed right
+ * after taking it, so its lease expires and the delivery is redelivered.
+ */
+export type DevFault = "callback_timeout" | "first_attempt_lost";
 
 export interface PostMention {
     /**
@@ -348,6 +359,10 @@ export interface Delivery {
 
 export interface DeliveryAttempt {
     attemptId: string;
+    /**
+     * Why the attempt ended, in words (the error of an unreachable callback, say).
+     */
+    endDetail?: string;
     /**
      * RFC 3339 time.
      */

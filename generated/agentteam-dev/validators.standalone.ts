@@ -2633,7 +2633,8 @@ return errors === 0;
 validate56.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePostMessageRequest = validate57;
-const schema78 = {"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":40000},"threadId":{"type":"string","minLength":1,"description":"Root message id of the thread to post in; threads inherit the channel's App membership."},"mentions":{"type":"array","items":{"$ref":"#/$defs/PostMention"},"maxItems":50}},"required":["text"],"additionalProperties":true,"title":"PostMessageRequest"};
+const schema78 = {"type":"object","properties":{"text":{"type":"string","minLength":1,"maxLength":40000},"threadId":{"type":"string","minLength":1,"description":"Root message id of the thread to post in; threads inherit the channel's App membership."},"mentions":{"type":"array","items":{"$ref":"#/$defs/PostMention"},"maxItems":50},"devFault":{"$ref":"#/$defs/DevFault"}},"required":["text"],"additionalProperties":true,"title":"PostMessageRequest"};
+const schema79 = {"type":"string","enum":["callback_timeout","first_attempt_lost"],"description":"Local platform only (`agentteam trigger`): a fault for the first attempt of each delivery the message creates. callback_timeout: the first callback attempt ends with callback_timeout before its envelope is sent (the App receives it as a late, already-ended attempt), then the delivery is retried; first_attempt_lost: the first attempt is leased for 1 s but never handed to the App, as if the runner had crashed right after taking it, so its lease expires and the delivery is redelivered.","title":"DevFault"};
 
 function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2736,6 +2737,24 @@ var valid0 = _errs6 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.devFault !== undefined){
+let data4 = data.devFault;
+const _errs9 = errors;
+if(typeof data4 !== "string"){
+validate57.errors = [{instancePath:instancePath+"/devFault",schemaPath:"#/$defs/DevFault/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data4 === "callback_timeout") || (data4 === "first_attempt_lost"))){
+validate57.errors = [{instancePath:instancePath+"/devFault",schemaPath:"#/$defs/DevFault/enum",keyword:"enum",params:{allowedValues: schema79.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -2751,7 +2770,7 @@ return errors === 0;
 validate57.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMessageAuthorView = validate59;
-const schema79 = {"type":"object","properties":{"type":{"$ref":"#/$defs/MemberKind"},"id":{"type":"string","description":"memberId of a human, serviceMemberId of an App."},"displayName":{"type":"string"}},"required":["type","id","displayName"],"additionalProperties":false,"title":"MessageAuthorView"};
+const schema80 = {"type":"object","properties":{"type":{"$ref":"#/$defs/MemberKind"},"id":{"type":"string","description":"memberId of a human, serviceMemberId of an App."},"displayName":{"type":"string"}},"required":["type","id","displayName"],"additionalProperties":false,"title":"MessageAuthorView"};
 
 function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2836,7 +2855,7 @@ return errors === 0;
 validate59.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMessageMention = validate60;
-const schema81 = {"type":"object","properties":{"type":{"$ref":"#/$defs/MemberKind"},"serviceMemberId":{"type":"string"},"memberId":{"type":"string"},"range":{"$ref":"#/$defs/CodePointRange"}},"required":["type","range"],"additionalProperties":false,"title":"MessageMention"};
+const schema82 = {"type":"object","properties":{"type":{"$ref":"#/$defs/MemberKind"},"serviceMemberId":{"type":"string"},"memberId":{"type":"string"},"range":{"$ref":"#/$defs/CodePointRange"}},"required":["type","range"],"additionalProperties":false,"title":"MessageMention"};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -2989,7 +3008,7 @@ return errors === 0;
 validate60.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMessageSource = validate61;
-const schema84 = {"type":"object","properties":{"deliveryId":{"type":"string"},"attemptId":{"type":"string"},"effectId":{"type":"string"}},"required":["deliveryId","attemptId","effectId"],"additionalProperties":false,"description":"Set on a reply written through the Runtime API.","title":"MessageSource"};
+const schema85 = {"type":"object","properties":{"deliveryId":{"type":"string"},"attemptId":{"type":"string"},"effectId":{"type":"string"}},"required":["deliveryId","attemptId","effectId"],"additionalProperties":false,"description":"Set on a reply written through the Runtime API.","title":"MessageSource"};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3069,7 +3088,7 @@ return errors === 0;
 validate61.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMessage = validate62;
-const schema85 = {"type":"object","properties":{"messageId":{"type":"string"},"seq":{"type":"integer"},"workspaceId":{"type":"string"},"channelId":{"type":"string"},"threadId":{"type":"string"},"replyToMessageId":{"type":"string"},"text":{"type":"string"},"author":{"$ref":"#/$defs/MessageAuthorView"},"mentions":{"type":"array","items":{"$ref":"#/$defs/MessageMention"}},"source":{"$ref":"#/$defs/MessageSource"},"createdAt":{"type":"string","description":"RFC 3339 time."}},"required":["messageId","seq","workspaceId","channelId","text","author","mentions","createdAt"],"additionalProperties":false,"title":"Message"};
+const schema86 = {"type":"object","properties":{"messageId":{"type":"string"},"seq":{"type":"integer"},"workspaceId":{"type":"string"},"channelId":{"type":"string"},"threadId":{"type":"string"},"replyToMessageId":{"type":"string"},"text":{"type":"string"},"author":{"$ref":"#/$defs/MessageAuthorView"},"mentions":{"type":"array","items":{"$ref":"#/$defs/MessageMention"}},"source":{"$ref":"#/$defs/MessageSource"},"createdAt":{"type":"string","description":"RFC 3339 time."}},"required":["messageId","seq","workspaceId","channelId","text","author","mentions","createdAt"],"additionalProperties":false,"title":"Message"};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3091,7 +3110,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func10.call(schema85.properties, key0))){
+if(!(func10.call(schema86.properties, key0))){
 validate62.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3332,7 +3351,7 @@ return errors === 0;
 validate62.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateMessageList = validate65;
-const schema87 = {"type":"object","properties":{"messages":{"type":"array","items":{"$ref":"#/$defs/Message"}}},"required":["messages"],"additionalProperties":false,"description":"Oldest first.","title":"MessageList"};
+const schema88 = {"type":"object","properties":{"messages":{"type":"array","items":{"$ref":"#/$defs/Message"}}},"required":["messages"],"additionalProperties":false,"description":"Oldest first.","title":"MessageList"};
 
 function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3400,7 +3419,7 @@ return errors === 0;
 validate65.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateDeliverySummary = validate67;
-const schema88 = {"type":"object","properties":{"deliveryId":{"type":"string"},"installationId":{"type":"string"},"appName":{"type":"string"},"status":{"$ref":"#/$defs/DeliveryStatus"}},"required":["deliveryId","installationId","appName","status"],"additionalProperties":false,"title":"DeliverySummary"};
+const schema89 = {"type":"object","properties":{"deliveryId":{"type":"string"},"installationId":{"type":"string"},"appName":{"type":"string"},"status":{"$ref":"#/$defs/DeliveryStatus"}},"required":["deliveryId","installationId","appName","status"],"additionalProperties":false,"title":"DeliverySummary"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3498,7 +3517,7 @@ return errors === 0;
 validate67.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateSkippedMention = validate68;
-const schema90 = {"type":"object","properties":{"serviceMemberId":{"type":"string"},"appName":{"type":"string"},"reason":{"$ref":"#/$defs/SkipReason"}},"required":["reason"],"additionalProperties":false,"title":"SkippedMention"};
+const schema91 = {"type":"object","properties":{"serviceMemberId":{"type":"string"},"appName":{"type":"string"},"reason":{"$ref":"#/$defs/SkipReason"}},"required":["reason"],"additionalProperties":false,"title":"SkippedMention"};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3583,7 +3602,7 @@ return errors === 0;
 validate68.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validatePostMessageResponse = validate69;
-const schema92 = {"type":"object","properties":{"message":{"$ref":"#/$defs/Message"},"deliveries":{"type":"array","items":{"$ref":"#/$defs/DeliverySummary"}},"skippedMentions":{"type":"array","items":{"$ref":"#/$defs/SkippedMention"}}},"required":["message","deliveries","skippedMentions"],"additionalProperties":false,"title":"PostMessageResponse"};
+const schema93 = {"type":"object","properties":{"message":{"$ref":"#/$defs/Message"},"deliveries":{"type":"array","items":{"$ref":"#/$defs/DeliverySummary"}},"skippedMentions":{"type":"array","items":{"$ref":"#/$defs/SkippedMention"}}},"required":["message","deliveries","skippedMentions"],"additionalProperties":false,"title":"PostMessageResponse"};
 
 function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3699,7 +3718,7 @@ return errors === 0;
 validate69.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateDeliveryAttempt = validate73;
-const schema93 = {"type":"object","properties":{"attemptId":{"type":"string"},"number":{"type":"integer","minimum":1},"transport":{"$ref":"#/$defs/AppTransport"},"status":{"$ref":"#/$defs/AttemptStatus"},"endReason":{"type":"string"},"startedAt":{"type":"string","description":"RFC 3339 time."},"endedAt":{"type":"string","description":"RFC 3339 time."},"leaseExpiresAt":{"type":"string","description":"RFC 3339 time."}},"required":["attemptId","number","transport","status","startedAt"],"additionalProperties":false,"title":"DeliveryAttempt"};
+const schema94 = {"type":"object","properties":{"attemptId":{"type":"string"},"number":{"type":"integer","minimum":1},"transport":{"$ref":"#/$defs/AppTransport"},"status":{"$ref":"#/$defs/AttemptStatus"},"endReason":{"type":"string"},"endDetail":{"type":"string","description":"Why the attempt ended, in words (the error of an unreachable callback, say)."},"startedAt":{"type":"string","description":"RFC 3339 time."},"endedAt":{"type":"string","description":"RFC 3339 time."},"leaseExpiresAt":{"type":"string","description":"RFC 3339 time."}},"required":["attemptId","number","transport","status","startedAt"],"additionalProperties":false,"title":"DeliveryAttempt"};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3721,7 +3740,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!((((((((key0 === "attemptId") || (key0 === "number")) || (key0 === "transport")) || (key0 === "status")) || (key0 === "endReason")) || (key0 === "startedAt")) || (key0 === "endedAt")) || (key0 === "leaseExpiresAt"))){
+if(!(func10.call(schema94.properties, key0))){
 validate73.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -3807,10 +3826,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.startedAt !== undefined){
+if(data.endDetail !== undefined){
 const _errs14 = errors;
-if(typeof data.startedAt !== "string"){
-validate73.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.endDetail !== "string"){
+validate73.errors = [{instancePath:instancePath+"/endDetail",schemaPath:"#/properties/endDetail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -3819,10 +3838,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.endedAt !== undefined){
+if(data.startedAt !== undefined){
 const _errs16 = errors;
-if(typeof data.endedAt !== "string"){
-validate73.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.startedAt !== "string"){
+validate73.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -3831,16 +3850,29 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.leaseExpiresAt !== undefined){
+if(data.endedAt !== undefined){
 const _errs18 = errors;
-if(typeof data.leaseExpiresAt !== "string"){
-validate73.errors = [{instancePath:instancePath+"/leaseExpiresAt",schemaPath:"#/properties/leaseExpiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data.endedAt !== "string"){
+validate73.errors = [{instancePath:instancePath+"/endedAt",schemaPath:"#/properties/endedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.leaseExpiresAt !== undefined){
+const _errs20 = errors;
+if(typeof data.leaseExpiresAt !== "string"){
+validate73.errors = [{instancePath:instancePath+"/leaseExpiresAt",schemaPath:"#/properties/leaseExpiresAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -3863,7 +3895,7 @@ return errors === 0;
 validate73.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateDeliveryFailure = validate74;
-const schema96 = {"type":"object","properties":{"code":{"type":"string"},"message":{"type":"string"}},"required":["code","message"],"additionalProperties":false,"title":"DeliveryFailure"};
+const schema97 = {"type":"object","properties":{"code":{"type":"string"},"message":{"type":"string"}},"required":["code","message"],"additionalProperties":false,"title":"DeliveryFailure"};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3930,7 +3962,7 @@ return errors === 0;
 validate74.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateDelivery = validate75;
-const schema97 = {"type":"object","properties":{"deliveryId":{"type":"string"},"envelopeId":{"type":"string"},"workspaceId":{"type":"string"},"installationId":{"type":"string"},"appName":{"type":"string"},"messageId":{"type":"string"},"channelId":{"type":"string"},"eventType":{"type":"string"},"status":{"$ref":"#/$defs/DeliveryStatus"},"attemptCount":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":1},"currentAttemptId":{"type":"string"},"nextAttemptAt":{"type":"string","description":"RFC 3339 time."},"attempts":{"type":"array","items":{"$ref":"#/$defs/DeliveryAttempt"}},"failure":{"$ref":"#/$defs/DeliveryFailure"},"result":{"type":"object","additionalProperties":true},"createdAt":{"type":"string","description":"RFC 3339 time."},"updatedAt":{"type":"string","description":"RFC 3339 time."}},"required":["deliveryId","envelopeId","workspaceId","installationId","appName","messageId","channelId","eventType","status","attemptCount","maxAttempts","attempts","createdAt","updatedAt"],"additionalProperties":false,"title":"Delivery"};
+const schema98 = {"type":"object","properties":{"deliveryId":{"type":"string"},"envelopeId":{"type":"string"},"workspaceId":{"type":"string"},"installationId":{"type":"string"},"appName":{"type":"string"},"messageId":{"type":"string"},"channelId":{"type":"string"},"eventType":{"type":"string"},"status":{"$ref":"#/$defs/DeliveryStatus"},"attemptCount":{"type":"integer","minimum":0},"maxAttempts":{"type":"integer","minimum":1},"currentAttemptId":{"type":"string"},"nextAttemptAt":{"type":"string","description":"RFC 3339 time."},"attempts":{"type":"array","items":{"$ref":"#/$defs/DeliveryAttempt"}},"failure":{"$ref":"#/$defs/DeliveryFailure"},"result":{"type":"object","additionalProperties":true},"createdAt":{"type":"string","description":"RFC 3339 time."},"updatedAt":{"type":"string","description":"RFC 3339 time."}},"required":["deliveryId","envelopeId","workspaceId","installationId","appName","messageId","channelId","eventType","status","attemptCount","maxAttempts","attempts","createdAt","updatedAt"],"additionalProperties":false,"title":"Delivery"};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -3952,7 +3984,7 @@ return false;
 else {
 const _errs1 = errors;
 for(const key0 in data){
-if(!(func10.call(schema97.properties, key0))){
+if(!(func10.call(schema98.properties, key0))){
 validate75.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
 return false;
 break;
@@ -4298,7 +4330,7 @@ return errors === 0;
 validate75.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateHealth = validate77;
-const schema100 = {"type":"object","properties":{"status":{"type":"string","const":"ok"}},"required":["status"],"additionalProperties":false,"title":"Health"};
+const schema101 = {"type":"object","properties":{"status":{"type":"string","const":"ok"}},"required":["status"],"additionalProperties":false,"title":"Health"};
 
 function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -4375,4 +4407,29 @@ validate78.errors = vErrors;
 return errors === 0;
 }
 validate78.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const validateDevFault = validate79;
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+validate79.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((data === "callback_timeout") || (data === "first_attempt_lost"))){
+validate79.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema79.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"dynamicProps":false,"dynamicItems":false};
 

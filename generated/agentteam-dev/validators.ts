@@ -64,6 +64,7 @@ export const validateDeliveryFailure = raw.validateDeliveryFailure as unknown as
 export const validateDelivery = raw.validateDelivery as unknown as Validator<T.Delivery>;
 export const validateHealth = raw.validateHealth as unknown as Validator<T.Health>;
 export const validateMemberKind = raw.validateMemberKind as unknown as Validator<T.MemberKind>;
+export const validateDevFault = raw.validateDevFault as unknown as Validator<T.DevFault>;
 
 /** Every validator by type name. */
 export const validators = {
@@ -113,4 +114,5 @@ export const validators = {
     Delivery: validateDelivery,
     Health: validateHealth,
     MemberKind: validateMemberKind,
+    DevFault: validateDevFault,
 } as const;

@@ -5,7 +5,7 @@ export default class AgentTeamMention extends Command {
   static override summary = 'Mention an App in a channel and print its replies as they appear.';
   static override description = [
     'Posts "@NAME text" as the user of AGENTTEAM_USER_TOKEN (mention range set) to the first channel the App is a member of (or --channel), then prints each reply of the App on stdout, one line each (line breaks inside a reply shown as \\n), as it becomes visible.',
-    'Exit codes: 0 when the delivery completes; 1 when it fails (its code on stderr), is canceled, or --wait-seconds pass first; 2 on a usage or configuration error.',
+    'Exit codes: 0 when the delivery completes; 1 when it fails, is canceled, or --wait-seconds pass first, with why on stderr (its failure, or how its last attempt ended, e.g. callback_unreachable: connect ECONNREFUSED ...), or when the platform does not answer (with the command that starts it); 2 on a usage or configuration error (an unknown App: the known ones are named).',
     'Settings: flag, else environment, else the secrets file (as `agentteam dev --app ... --secrets-file F` writes it).',
   ].join('\n');
   static override examples = [
@@ -28,8 +28,7 @@ export default class AgentTeamMention extends Command {
   async run(): Promise<Record<string, unknown>> {
     const { args, flags } = await this.parse(AgentTeamMention);
     const { resolveAgentTeamSettings } = await import('../../lib/agentteam/index.js');
-    const { mentionApp } = await import('../../lib/agentteam/dev/index.js');
-    const { VvAgentError } = await import('../../lib/shared/errors.js');
+    const { mentionApp, unfinishedError } = await import('../../lib/agentteam/dev/index.js');
     const settings = await resolveAgentTeamSettings(
       { baseUrl: flags['base-url'], workspace: flags.workspace, secretsFile: flags['secrets-file'], userToken: flags['user-token'] },
       ['userToken'],
@@ -47,14 +46,8 @@ export default class AgentTeamMention extends Command {
         if (!json) process.stdout.write(`${reply.text.replace(/\r?\n/g, '\\n')}\n`);
       },
     });
-    if (outcome.status === 'failed') {
-      const failure = outcome.failure ?? { code: 'failed', message: '' };
-      throw new VvAgentError(failure.code, `delivery ${outcome.deliveryId} failed: ${failure.code}${failure.message !== '' ? `: ${failure.message}` : ''}`);
-    }
-    if (outcome.status === 'canceled') throw new VvAgentError('delivery_canceled', `delivery ${outcome.deliveryId} was canceled`);
-    if (outcome.status === 'timed_out') {
-      throw new VvAgentError('timed_out', `delivery ${outcome.deliveryId} did not finish within ${flags['wait-seconds']} s (status ${outcome.lastStatus})`);
-    }
+    const error = unfinishedError(outcome, flags['wait-seconds']);
+    if (error !== undefined) throw error;
     return { ...outcome };
   }
 }

@@ -9,6 +9,13 @@ export interface HttpServerOptions {
   readonly bodyLimit?: number;
   /** One line per request on stderr (never stdout, never secrets). */
   readonly log?: (line: string) => void;
+  /**
+   * Requests this says are routine (a client's polling reads, say) go to `debugLog` instead of
+   * `log`, so that the default log shows what changes state.
+   */
+  readonly isRoutineRequest?: (method: string, status: number) => boolean;
+  /** Where routine requests are logged; not at all when absent. */
+  readonly debugLog?: (line: string) => void;
   /** Where a 5xx's real error goes: the response body only says `internal_error`. */
   readonly logger?: Logger;
   /**
@@ -83,7 +90,13 @@ export async function createHttpServer(options: HttpServerOptions = {}): Promise
   });
   if (options.log) {
     const log = options.log;
-    app.addHook('onResponse', async (request, reply) => log(`${request.method} ${request.url.split('?')[0]} ${reply.statusCode}`));
+    const routine = options.isRoutineRequest;
+    const debugLog = options.debugLog;
+    app.addHook('onResponse', async (request, reply) => {
+      const line = `${request.method} ${request.url.split('?')[0]} ${reply.statusCode}`;
+      if (routine?.(request.method, reply.statusCode) === true) debugLog?.(line);
+      else log(line);
+    });
   }
   return app;
 }

@@ -1,7 +1,9 @@
 /**
  * Keeps a file that holds secrets out of git: the checkout that contains it gets an anchored
- * `/path` line in its root `.gitignore`, once.
+ * `/path` line in its root `.gitignore`, once, unless that `.gitignore` is tracked by git (an edit
+ * there would land in someone's next commit unnoticed); the caller says so instead.
  */
+import { execFile } from 'node:child_process';
 import { constants } from 'node:fs';
 import { access, readFile, realpath, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -25,8 +27,19 @@ export async function findGitRoot(start: string): Promise<string | undefined> {
 export interface GitIgnoreResult {
   /** The `.gitignore` that lists the file. */
   readonly gitignore: string;
-  /** Whether this call added the line (false: it was already listed). */
+  /** Whether this call added the line (false: it was already listed, or the file is tracked). */
   readonly added: boolean;
+  /** The entry that keeps the file out of git (`/path` from the checkout's root). */
+  readonly entry: string;
+  /** True when the line was missing but not added because `.gitignore` is tracked by git. */
+  readonly skippedTracked: boolean;
+}
+
+/** Whether git tracks `file` in the checkout at `root` (false when git is not installed). */
+function isTrackedByGit(root: string, file: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    execFile('git', ['ls-files', '--error-unmatch', '--', file], { cwd: root, timeout: 10_000 }, (error) => resolve(error === null));
+  });
 }
 
 /**
@@ -54,8 +67,9 @@ export async function ignoreInGitCheckout(absoluteFile: string, cwd: string): Pr
     const item = line.trim();
     return item === entry || item === entry.slice(1);
   });
-  if (present) return { gitignore, added: false };
+  if (present) return { gitignore, added: false, entry, skippedTracked: false };
+  if (text !== '' && (await isTrackedByGit(root, '.gitignore'))) return { gitignore, added: false, entry, skippedTracked: true };
   const separator = text === '' || text.endsWith('\n') ? '' : '\n';
   await writeFile(gitignore, `${text}${separator}${entry}\n`, 'utf8');
-  return { gitignore, added: true };
+  return { gitignore, added: true, entry, skippedTracked: false };
 }

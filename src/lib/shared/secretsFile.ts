@@ -143,6 +143,10 @@ export interface WriteSecretsResult {
   readonly gitignore?: string;
   /** Whether a line was added to that `.gitignore` by this call. */
   readonly gitignoreAdded: boolean;
+  /** The line (`/path`) that lists the file in that `.gitignore`. */
+  readonly gitignoreEntry?: string;
+  /** True when that line was missing but not added because `.gitignore` is tracked by git: the caller tells the user. */
+  readonly gitignoreSkippedTracked?: boolean;
 }
 
 /**
@@ -206,5 +210,9 @@ export async function writeSecrets(
   }
 
   const ignore = await ignoreInGitCheckout(absolute, cwd);
-  return { file: absolute, ...(ignore === undefined ? {} : { gitignore: ignore.gitignore }), gitignoreAdded: ignore?.added ?? false };
+  return {
+    file: absolute,
+    ...(ignore === undefined ? {} : { gitignore: ignore.gitignore, gitignoreEntry: ignore.entry, gitignoreSkippedTracked: ignore.skippedTracked }),
+    gitignoreAdded: ignore?.added ?? false,
+  };
 }

@@ -30,6 +30,9 @@ export interface DispatcherOptions {
   readonly log: (line: string) => void;
 }
 
+/** The lease of an attempt that `first_attempt_lost` never hands out: short, so the redelivery comes soon. */
+export const LOST_ATTEMPT_LEASE_MS = 1000;
+
 interface StreamSession {
   readonly id: string;
   readonly installationId: string;
@@ -118,7 +121,23 @@ export class DeliveryDispatcher {
     return best?.session;
   }
 
+  /** A simulated fault (`agentteam trigger`) applies to the first attempt only. */
+  private faultOf(delivery: DeliveryRow): DeliveryRow['dev_fault'] {
+    return delivery.attempt_count === 0 ? delivery.dev_fault : null;
+  }
+
+  /**
+   * `first_attempt_lost`: the attempt is leased but never handed to the App, as if the runner had
+   * crashed right after taking it; its short lease expires and the delivery is redelivered.
+   */
+  private loseAttempt(delivery: DeliveryRow, transport: 'runner_stream' | 'callback', session: string | null): void {
+    const started = this.core.startAttempt(delivery.delivery_id, transport, session, LOST_ATTEMPT_LEASE_MS);
+    if (started === undefined) return;
+    this.options.log(`delivery ${delivery.delivery_id} attempt ${started.attempt.number} not sent (simulated fault first_attempt_lost; lease ${LOST_ATTEMPT_LEASE_MS} ms)`);
+  }
+
   private sendOnStream(session: StreamSession, delivery: DeliveryRow): void {
+    if (this.faultOf(delivery) === 'first_attempt_lost') return this.loseAttempt(delivery, 'runner_stream', session.id);
     const started = this.core.startAttempt(delivery.delivery_id, 'runner_stream', session.id);
     if (started === undefined) return;
     this.options.log(`delivery ${delivery.delivery_id} attempt ${started.attempt.number} -> runner stream ${session.id}`);
@@ -126,9 +145,15 @@ export class DeliveryDispatcher {
   }
 
   private async sendCallback(app: AppRow, delivery: DeliveryRow): Promise<void> {
+    const fault = this.faultOf(delivery);
+    if (fault === 'first_attempt_lost') return this.loseAttempt(delivery, 'callback', null);
     const started = this.core.startAttempt(delivery.delivery_id, 'callback', null);
     if (started === undefined) return;
     const { attempt, envelope } = started;
+    // `callback_timeout`: the attempt ends as if the answer came after the deadline, and only then
+    // is the envelope sent, so the App works on an attempt the platform has already given up on
+    // (its replies and ack are refused) while the retry follows.
+    const simulatedTimeout = fault === 'callback_timeout' && this.core.endAttempt(attempt.attempt_id, 'callback_timeout', 'simulated by agentteam trigger: the answer counts as too late');
     const url = eventsUrl(app.callback_url!);
     const body = JSON.stringify(callbackEnvelope(envelope));
     // Signatures carry wall-clock seconds: the receiver checks them against its own clock.
@@ -136,6 +161,7 @@ export class DeliveryDispatcher {
     const controller = new AbortController();
     this.inflight.add(controller);
     let outcome: string;
+    let detail: string | undefined;
     let status: number | undefined;
     try {
       const response = await this.http.open({
@@ -164,6 +190,7 @@ export class DeliveryDispatcher {
         outcome = `callback_http_${error.status}`;
       } else {
         outcome = error instanceof HttpClientError && error.code === 'timeout' ? 'callback_timeout' : 'callback_unreachable';
+        detail = errorDetail(error);
         if (!this.stopped) this.options.log(`delivery ${delivery.delivery_id} attempt ${attempt.number} -> POST ${url} failed: ${outcome} (${(error as Error).message})`);
       }
     } finally {
@@ -171,7 +198,7 @@ export class DeliveryDispatcher {
     }
     if (status !== undefined) this.options.log(`delivery ${delivery.delivery_id} attempt ${attempt.number} -> POST ${url} ${status}`);
     // A 2xx only says the envelope arrived; the attempt stays leased until ack, fail or expiry.
-    if (outcome !== 'ok' && !this.stopped) this.core.endAttempt(attempt.attempt_id, outcome);
+    if (outcome !== 'ok' && !this.stopped && !simulatedTimeout) this.core.endAttempt(attempt.attempt_id, outcome, detail);
   }
 
   /** Registers an open runner stream; deliveries may be written to it at once. */
@@ -221,4 +248,11 @@ export class DeliveryDispatcher {
     for (const controller of this.inflight) controller.abort();
     await this.http.close();
   }
+}
+
+/** The innermost cause's message (`connect ECONNREFUSED 127.0.0.1:9`), which says most. */
+function errorDetail(error: unknown): string {
+  let current: unknown = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return current instanceof Error ? current.message : String(error);
 }

@@ -21,8 +21,11 @@ export interface StartedAttempt {
 export class DeliveryLifecycle {
   constructor(private readonly ctx: CoreContext) {}
 
-  /** Starts the next attempt of a pending delivery: a lease, a fresh delivery token, the envelope fields. */
-  startAttempt(deliveryId: string, transport: TransportName, streamSession: string | null): StartedAttempt | undefined {
+  /**
+   * Starts the next attempt of a pending delivery: a lease, a fresh delivery token, the envelope
+   * fields. `leaseMs` shortens the lease (a simulated lost attempt).
+   */
+  startAttempt(deliveryId: string, transport: TransportName, streamSession: string | null, leaseMs?: number): StartedAttempt | undefined {
     return this.ctx.store.transaction(() => {
       const delivery = this.ctx.store.getDelivery(deliveryId);
       if (delivery === undefined || delivery.status !== 'pending') return undefined;
@@ -30,7 +33,7 @@ export class DeliveryLifecycle {
       const number = delivery.attempt_count + 1;
       const attemptId = newId('att');
       const deliveryToken = newSecret(TOKEN_PREFIX.delivery);
-      const leaseExpiresAt = now + this.ctx.options.leaseSeconds * 1000;
+      const leaseExpiresAt = now + (leaseMs ?? this.ctx.options.leaseSeconds * 1000);
       this.ctx.store.insertAttempt({ attempt_id: attemptId, delivery_id: deliveryId, number, transport, stream_session: streamSession, lease_expires_at: leaseExpiresAt, started_at: now });
       this.ctx.store.insertToken({
         token_hash: hashToken(deliveryToken),
@@ -63,14 +66,15 @@ export class DeliveryLifecycle {
   /**
    * Ends an active attempt that did not finish the delivery (callback non-2xx or timeout, stream
    * disconnect, lease expiry). The delivery is retried after the policy's backoff, or fails with
-   * attempts_exhausted after the last attempt. False when the attempt was not active.
+   * attempts_exhausted after the last attempt. False when the attempt was not active. `detail`
+   * says why in words (the error of an unreachable callback), for whoever reads the delivery.
    */
-  endAttempt(attemptId: string, reason: string): boolean {
+  endAttempt(attemptId: string, reason: string, detail?: string): boolean {
     const outcome = this.ctx.store.transaction(() => {
       const attempt = this.ctx.store.getAttempt(attemptId);
       if (attempt === undefined || attempt.status !== 'active') return undefined;
       const now = this.ctx.now();
-      this.ctx.store.endAttempt(attemptId, 'ended', reason, now);
+      this.ctx.store.endAttempt(attemptId, 'ended', reason, now, detail ?? null);
       const delivery = this.ctx.store.getDelivery(attempt.delivery_id);
       if (delivery === undefined || delivery.status !== 'delivered' || delivery.current_attempt_id !== attemptId) return { attempt, next: 'none' as const };
       if (delivery.attempt_count >= delivery.max_attempts) {
@@ -80,7 +84,7 @@ export class DeliveryLifecycle {
           current_attempt_id: null,
           next_attempt_at: null,
           failure_code: 'attempts_exhausted',
-          failure_message: `${delivery.attempt_count} attempts failed; the last one ended with ${reason}`,
+          failure_message: `${delivery.attempt_count} attempts failed; the last one ended with ${reason}${detail !== undefined ? `: ${detail}` : ''}`,
           updated_at: now,
         });
         return { attempt, next: 'failed' as const };

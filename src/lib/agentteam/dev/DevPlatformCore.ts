@@ -230,12 +230,12 @@ export class DevPlatformCore {
 
   // ---------------------------------------------------------------- attempts, for the dispatcher (DeliveryLifecycle)
 
-  startAttempt(deliveryId: string, transport: TransportName, streamSession: string | null): StartedAttempt | undefined {
-    return this.lifecycle.startAttempt(deliveryId, transport, streamSession);
+  startAttempt(deliveryId: string, transport: TransportName, streamSession: string | null, leaseMs?: number): StartedAttempt | undefined {
+    return this.lifecycle.startAttempt(deliveryId, transport, streamSession, leaseMs);
   }
 
-  endAttempt(attemptId: string, reason: string): boolean {
-    return this.lifecycle.endAttempt(attemptId, reason);
+  endAttempt(attemptId: string, reason: string, detail?: string): boolean {
+    return this.lifecycle.endAttempt(attemptId, reason, detail);
   }
 
   expireLeases(): number {

@@ -14,6 +14,7 @@ export type Role = 'owner' | 'admin' | 'member';
 export type TokenKind = 'user' | 'runner' | 'delivery';
 export type TransportName = 'runner_stream' | 'callback';
 export type DeliveryStatusName = 'pending' | 'delivered' | 'completed' | 'failed' | 'canceled';
+export type DevFaultName = 'callback_timeout' | 'first_attempt_lost';
 export type AttemptStatusName = 'active' | 'ended' | 'completed' | 'failed' | 'canceled';
 
 export interface UserRow {
@@ -104,6 +105,8 @@ export interface DeliveryRow {
   failure_code: string | null;
   failure_message: string | null;
   result: string | null;
+  /** A simulated fault for the first attempt (DevFault of the admin API), or null. */
+  dev_fault: DevFaultName | null;
   created_at: number;
   updated_at: number;
 }
@@ -114,6 +117,7 @@ export interface AttemptRow {
   transport: TransportName;
   status: AttemptStatusName;
   end_reason: string | null;
+  end_detail: string | null;
   stream_session: string | null;
   lease_expires_at: number;
   started_at: number;
@@ -188,8 +192,8 @@ const SQL = {
   contextThread:
     'SELECT * FROM (SELECT * FROM messages WHERE channel_id = @channel_id AND (message_id = @thread_id OR thread_id = @thread_id) AND seq < @before_seq ORDER BY seq DESC LIMIT @limit) ORDER BY seq',
   insertDelivery:
-    'INSERT INTO deliveries (delivery_id, envelope_id, workspace_id, installation_id, message_id, channel_id, thread_id, event_type, payload, status, attempt_count, max_attempts, current_attempt_id, next_attempt_at, failure_code, failure_message, result, created_at, updated_at) ' +
-    "VALUES (@delivery_id, @envelope_id, @workspace_id, @installation_id, @message_id, @channel_id, @thread_id, @event_type, @payload, 'pending', 0, @max_attempts, NULL, @next_attempt_at, NULL, NULL, NULL, @created_at, @created_at)",
+    'INSERT INTO deliveries (delivery_id, envelope_id, workspace_id, installation_id, message_id, channel_id, thread_id, event_type, payload, status, attempt_count, max_attempts, current_attempt_id, next_attempt_at, failure_code, failure_message, result, dev_fault, created_at, updated_at) ' +
+    "VALUES (@delivery_id, @envelope_id, @workspace_id, @installation_id, @message_id, @channel_id, @thread_id, @event_type, @payload, 'pending', 0, @max_attempts, NULL, @next_attempt_at, NULL, NULL, NULL, @dev_fault, @created_at, @created_at)",
   getDelivery: 'SELECT * FROM deliveries WHERE delivery_id = ?',
   dueDeliveries: "SELECT * FROM deliveries WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, created_at LIMIT 200",
   nextDueAt: "SELECT MIN(next_attempt_at) AS at FROM deliveries WHERE status = 'pending'",
@@ -201,7 +205,7 @@ const SQL = {
     "VALUES (@attempt_id, @delivery_id, @number, @transport, 'active', NULL, @stream_session, @lease_expires_at, @started_at, NULL)",
   getAttempt: 'SELECT * FROM attempts WHERE attempt_id = ?',
   listAttempts: 'SELECT * FROM attempts WHERE delivery_id = ? ORDER BY number',
-  endAttempt: 'UPDATE attempts SET status = @status, end_reason = @end_reason, ended_at = @ended_at WHERE attempt_id = @attempt_id',
+  endAttempt: 'UPDATE attempts SET status = @status, end_reason = @end_reason, end_detail = @end_detail, ended_at = @ended_at WHERE attempt_id = @attempt_id',
   renewLease: "UPDATE attempts SET lease_expires_at = ? WHERE attempt_id = ? AND status = 'active'",
   expiredAttempts: "SELECT * FROM attempts WHERE status = 'active' AND lease_expires_at <= ?",
   activeAttemptsOfSession: "SELECT * FROM attempts WHERE status = 'active' AND stream_session = ?",
@@ -380,8 +384,8 @@ export class DevStore {
     const params = { channel_id: channelId, thread_id: threadId, before_seq: beforeSeq, limit };
     return threadId === null ? this.all('contextChannel', params) : this.all('contextThread', params);
   }
-  insertDelivery(row: Pick<DeliveryRow, 'delivery_id' | 'envelope_id' | 'workspace_id' | 'installation_id' | 'message_id' | 'channel_id' | 'thread_id' | 'event_type' | 'payload' | 'max_attempts' | 'next_attempt_at' | 'created_at'>): void {
-    this.run('insertDelivery', row);
+  insertDelivery(row: Pick<DeliveryRow, 'delivery_id' | 'envelope_id' | 'workspace_id' | 'installation_id' | 'message_id' | 'channel_id' | 'thread_id' | 'event_type' | 'payload' | 'max_attempts' | 'next_attempt_at' | 'created_at'> & { dev_fault?: DevFaultName | null }): void {
+    this.run('insertDelivery', { ...row, dev_fault: row.dev_fault ?? null });
   }
   getDelivery(deliveryId: string): DeliveryRow | undefined {
     return this.get('getDelivery', deliveryId);
@@ -411,8 +415,8 @@ export class DevStore {
   listAttempts(deliveryId: string): AttemptRow[] {
     return this.all('listAttempts', deliveryId);
   }
-  endAttempt(attemptId: string, status: AttemptStatusName, endReason: string | null, at: number): void {
-    this.run('endAttempt', { attempt_id: attemptId, status, end_reason: endReason, ended_at: at });
+  endAttempt(attemptId: string, status: AttemptStatusName, endReason: string | null, at: number, endDetail: string | null = null): void {
+    this.run('endAttempt', { attempt_id: attemptId, status, end_reason: endReason, end_detail: endDetail, ended_at: at });
   }
   renewLease(attemptId: string, leaseExpiresAt: number): void {
     this.run('renewLease', leaseExpiresAt, attemptId);

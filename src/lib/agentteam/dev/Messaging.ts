@@ -100,6 +100,7 @@ export class Messaging {
           payload: JSON.stringify(payload),
           max_attempts: this.ctx.options.maxAttempts,
           next_attempt_at: now,
+          dev_fault: request.devFault ?? null,
           created_at: now,
         });
         deliveries.push({ deliveryId, installationId: app.installation_id, appName: app.name, status: 'pending' });

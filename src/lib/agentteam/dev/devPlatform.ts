@@ -35,6 +35,11 @@ export interface DevPlatformOptions {
   readonly clock?: () => number;
   /** One line per request and per dispatch event (stderr in the command). Default: silent. */
   readonly log?: (line: string) => void;
+  /**
+   * Successful GETs (`agentteam mention` polls a delivery and a channel several times a second)
+   * are logged here rather than in `log`. Default: not logged.
+   */
+  readonly debugLog?: (line: string) => void;
 }
 
 export interface DevPlatform {
@@ -87,7 +92,7 @@ export async function startDevPlatform(options: DevPlatformOptions): Promise<Dev
   const limiter = rateLimit === false ? undefined : new TokenRateLimiter(rateLimit);
   let app: Awaited<ReturnType<typeof http.createHttpServer>>;
   try {
-    app = await http.createHttpServer({ log });
+    app = await http.createHttpServer({ log, isRoutineRequest: (method, status) => method === 'GET' && status < 400, ...(options.debugLog !== undefined ? { debugLog: options.debugLog } : {}) });
     registerDevRoutes(app, { core, dispatcher, limiter, log });
   } catch (error) {
     store.close();

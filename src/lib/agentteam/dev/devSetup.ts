@@ -44,6 +44,8 @@ export interface DevAppSetup {
   readonly keys: readonly string[];
   /** Credentials issued by this call (`user token`, `runner token`, `callback signing secret`). */
   readonly issued: readonly string[];
+  /** What happened to the checkout's `.gitignore` (for a line on stderr): never edited silently. */
+  readonly gitignore?: { readonly file: string; readonly entry: string; readonly action: 'added' | 'skipped_tracked' };
 }
 
 const SETTING = { owner: 'owner_user_id', workspace: 'workspace_id', channel: 'channel_id' } as const;
@@ -140,5 +142,8 @@ export async function setUpDevApp(platform: { readonly baseUrl: string; readonly
     secretsFile: written.file,
     keys: Object.keys(entries),
     issued,
+    ...(written.gitignore !== undefined && written.gitignoreEntry !== undefined && (written.gitignoreAdded || written.gitignoreSkippedTracked === true)
+      ? { gitignore: { file: written.gitignore, entry: written.gitignoreEntry, action: written.gitignoreAdded ? ('added' as const) : ('skipped_tracked' as const) } }
+      : {}),
   };
 }

@@ -4,7 +4,7 @@
  * as it becomes visible in the channel, until the delivery completes, fails or the deadline
  * passes. The generated admin client against the declared operations; no platform internals.
  */
-import type { Delivery } from '../../../../generated/agentteam-dev/types.js';
+import type { Delivery, DeliveryAttempt, DevFault } from '../../../../generated/agentteam-dev/types.js';
 import { abortableSleep } from '../../shared/abortableSleep.js';
 import { VvAgentError } from '../../shared/errors.js';
 import { AgentTeamApiError } from '../AgentTeamApiError.js';
@@ -26,6 +26,8 @@ export interface MentionInput {
   readonly pollIntervalMs?: number;
   /** Called once per reply, in order, as soon as it is seen. */
   readonly onReply?: (reply: MentionReply) => void;
+  /** A simulated fault for the first attempt (local platform only; `agentteam trigger`). */
+  readonly devFault?: DevFault | undefined;
 }
 
 export interface MentionReply {
@@ -43,6 +45,18 @@ export interface MentionOutcome {
   readonly lastStatus: Delivery['status'];
   readonly replies: readonly MentionReply[];
   readonly failure?: { readonly code: string; readonly message: string };
+  /** The delivery's attempts as last read: how each one ended. */
+  readonly attempts: readonly DeliveryAttempt[];
+}
+
+/** Why a delivery has not finished (yet), from its state: the last attempt's end, or what it waits for. */
+export function unfinishedReason(delivery: { readonly status: Delivery['status']; readonly attempts: readonly DeliveryAttempt[]; readonly failure?: Delivery['failure'] }): string {
+  if (delivery.failure !== undefined) return `${delivery.failure.code}${delivery.failure.message !== '' ? `: ${delivery.failure.message}` : ''}`;
+  const last = delivery.attempts[delivery.attempts.length - 1];
+  if (last === undefined) return 'no attempt yet: no runner is connected to the App and it has no reachable callback';
+  if (last.status === 'active') return `attempt ${last.number} (${last.transport}) still running, leased until ${last.leaseExpiresAt ?? '?'}`;
+  const reason = `${last.endReason ?? last.status}${last.endDetail !== undefined ? `: ${last.endDetail}` : ''}`;
+  return delivery.status === 'pending' ? `attempt ${last.number} ended with ${reason}; a retry is pending` : `attempt ${last.number} ended with ${reason}`;
 }
 
 /** An error answered by the platform (its code) or a client-side problem. */
@@ -53,11 +67,18 @@ export class MentionError extends VvAgentError {
 }
 
 /** The admin client's failure as a MentionError: the platform's code, or why it could not answer. */
-function mentionErrorOf(error: unknown, baseUrl: string): unknown {
+function mentionErrorOf(error: unknown, baseUrl: string, appName: string): unknown {
   if (!(error instanceof AgentTeamApiError)) return error;
   if (error.code === 'invalid_response') return new MentionError('invalid_response', error.message);
-  if (error.status === undefined) return new MentionError('platform_unreachable', `cannot reach ${baseUrl}: ${error.message}`);
+  if (error.status === undefined) {
+    return new MentionError('platform_unreachable', `cannot reach ${baseUrl} (${error.message}); is the local platform running? start it with: ${devStartHint(appName)}`);
+  }
   return new MentionError(error.code, error.message, error.status);
+}
+
+/** The command that starts the local platform with this App set up. */
+export function devStartHint(appName: string): string {
+  return `vv-agent agentteam dev --app ${appName} --transport runner_stream --secrets-file .env.agentteam`;
 }
 
 export async function mentionApp(input: MentionInput): Promise<MentionOutcome> {
@@ -65,7 +86,7 @@ export async function mentionApp(input: MentionInput): Promise<MentionOutcome> {
   try {
     return await follow(client, input);
   } catch (error) {
-    throw mentionErrorOf(error, client.baseUrl);
+    throw mentionErrorOf(error, client.baseUrl, input.appName);
   } finally {
     await client.close();
   }
@@ -77,7 +98,11 @@ async function follow(client: AgentTeamAdminClient, input: MentionInput): Promis
 
   const { apps } = await client.listApps({ name: input.appName });
   const app = apps[0];
-  if (app === undefined) throw new MentionError('app_not_found', `no App named ${input.appName} in workspace ${input.workspaceId}`);
+  if (app === undefined) {
+    // A name the user typed: a usage error, with the names that would work.
+    const known = (await client.listApps()).apps.map((a) => a.name);
+    throw new VvAgentError('app_not_found', `no App named ${input.appName} in workspace ${input.workspaceId}; known Apps: ${known.length > 0 ? known.join(', ') : '(none)'}`, 'usage');
+  }
 
   let channelId: string | undefined;
   if (input.channel !== undefined) {
@@ -94,6 +119,7 @@ async function follow(client: AgentTeamAdminClient, input: MentionInput): Promis
   const posted = await client.postMessage(channelId, {
     text: `${handle} ${input.text}`,
     mentions: [{ type: 'service', serviceMemberId: app.serviceMemberId, range: { start: 0, end: codePointLength(handle) } }],
+    ...(input.devFault !== undefined ? { devFault: input.devFault } : {}),
   });
   const delivery = posted.deliveries[0];
   if (delivery === undefined) {
@@ -118,11 +144,13 @@ async function follow(client: AgentTeamAdminClient, input: MentionInput): Promis
   };
 
   let lastStatus: Delivery['status'] = delivery.status;
+  let attempts: readonly DeliveryAttempt[] = [];
   for (;;) {
     // Status first, then messages: every reply precedes the ack, so once a terminal status has
     // been read, the message read that follows sees all of them.
     const state = await client.getDelivery(delivery.deliveryId);
     lastStatus = state.status;
+    attempts = state.attempts;
     await readReplies();
     if (state.status === 'completed' || state.status === 'failed' || state.status === 'canceled') {
       return {
@@ -133,10 +161,25 @@ async function follow(client: AgentTeamAdminClient, input: MentionInput): Promis
         lastStatus,
         replies,
         ...(state.failure !== undefined ? { failure: state.failure } : {}),
+        attempts,
       };
     }
     const left = deadline - Date.now();
-    if (left <= 0) return { deliveryId: delivery.deliveryId, messageId: posted.message.messageId, channelId, status: 'timed_out', lastStatus, replies };
+    if (left <= 0) return { deliveryId: delivery.deliveryId, messageId: posted.message.messageId, channelId, status: 'timed_out', lastStatus, replies, attempts };
     await abortableSleep(Math.min(pollMs, left), undefined);
   }
+}
+
+/** The error `agentteam mention` ends with when the delivery did not complete; undefined when it did. */
+export function unfinishedError(outcome: MentionOutcome, waitSeconds: number): VvAgentError | undefined {
+  if (outcome.status === 'completed') return undefined;
+  if (outcome.status === 'failed') {
+    const failure = outcome.failure ?? { code: 'failed', message: '' };
+    return new VvAgentError(failure.code, `delivery ${outcome.deliveryId} failed: ${unfinishedReason({ status: 'failed', attempts: outcome.attempts, failure })}`);
+  }
+  if (outcome.status === 'canceled') return new VvAgentError('delivery_canceled', `delivery ${outcome.deliveryId} was canceled`);
+  return new VvAgentError(
+    'timed_out',
+    `delivery ${outcome.deliveryId} did not finish within ${waitSeconds} s (status ${outcome.lastStatus}; ${unfinishedReason({ status: outcome.lastStatus, attempts: outcome.attempts })})`,
+  );
 }

@@ -182,6 +182,11 @@ CREATE TABLE dev_settings (
 
 export const MIGRATIONS: readonly Migration[] = [
   { version: 1, description: 'users, tokens, workspaces, channels, apps, messages, deliveries, attempts, effects', up: (db) => db.exec(V1_SCHEMA) },
+  {
+    version: 2,
+    description: 'why an attempt ended, in words; a simulated fault per delivery (agentteam trigger)',
+    up: (db) => db.exec('ALTER TABLE attempts ADD COLUMN end_detail TEXT; ALTER TABLE deliveries ADD COLUMN dev_fault TEXT;'),
+  },
 ];
 
 export const DEV_STORE_SCHEMA_VERSION: number = MIGRATIONS.length;

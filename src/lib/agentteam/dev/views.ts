@@ -98,6 +98,7 @@ export function attemptView(row: AttemptRow): DeliveryAttempt {
     transport: row.transport,
     status: row.status,
     ...(row.end_reason !== null ? { endReason: row.end_reason } : {}),
+    ...(row.end_detail !== null ? { endDetail: row.end_detail } : {}),
     startedAt: iso(row.started_at),
     ...(row.ended_at !== null ? { endedAt: iso(row.ended_at) } : {}),
     ...(row.status === 'active' ? { leaseExpiresAt: iso(row.lease_expires_at) } : {}),

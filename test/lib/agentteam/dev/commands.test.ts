@@ -85,7 +85,7 @@ describe('agentteam dev --app (runner_stream) and agentteam mention', () => {
 
       const slow = await runCli(['agentteam', 'mention', '--app', 'echo', '--secrets-file', secretsFile, '--wait-seconds', '1', 'hang']);
       expect(slow.code).toBe(1);
-      expect(slow.stderr).toMatch(/did not finish within 1 s \(status delivered\)/);
+      expect(slow.stderr).toMatch(/did not finish within 1 s \(status delivered; attempt 1 \(runner_stream\) still running, leased until /);
     } finally {
       runner.stop();
     }
