@@ -1,8 +1,6 @@
 import { Args, Command, Flags } from '@oclif/core';
 import { agentTeamCommonFlags } from '../../lib/cli/agentteamFlags.js';
-import type { TriggerKind } from '../../lib/agentteam/dev/index.js';
-
-const KINDS = ['echo', 'progress', 'fail', 'callback-timeout', 'redelivery'];
+import { TRIGGER_KINDS, type TriggerKind } from '../../lib/agentteam/dev/triggerKinds.js';
 
 export default class AgentTeamTrigger extends Command {
   static override summary = 'Send a canned delivery to an App on the local platform (agentteam dev) to exercise its paths, error paths included.';
@@ -20,7 +18,7 @@ export default class AgentTeamTrigger extends Command {
   ];
   static override enableJsonFlag = true;
   static override args = {
-    kind: Args.string({ description: 'What to trigger.', required: true, options: KINDS }),
+    kind: Args.string({ description: 'What to trigger.', required: true, options: [...TRIGGER_KINDS] }),
   };
   static override flags = {
     ...agentTeamCommonFlags,

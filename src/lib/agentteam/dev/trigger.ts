@@ -11,8 +11,9 @@ import { VvAgentError } from '../../shared/errors.js';
 import { AgentTeamAdminClient } from './adminClient.js';
 import { mentionApp, unfinishedReason, type MentionInput, type MentionOutcome } from './mentionClient.js';
 
-export const TRIGGER_KINDS = ['echo', 'progress', 'fail', 'callback-timeout', 'redelivery'] as const;
-export type TriggerKind = (typeof TRIGGER_KINDS)[number];
+import type { TriggerKind } from './triggerKinds.js';
+
+export { TRIGGER_KINDS, type TriggerKind } from './triggerKinds.js';
 
 /** The code `trigger fail` asks the App to fail with. */
 export const TRIGGER_FAIL_CODE = 'triggered_failure';
