@@ -87,8 +87,8 @@ export async function serveCallback(options: CallbackHostOptions): Promise<void>
     client,
     app: options.app,
     logger: options.logger ?? createLogger({ name: options.app.name }),
-    host: options.host ?? '127.0.0.1',
-    port: options.port ?? 8787,
+    ...(options.host !== undefined ? { host: options.host } : {}),
+    ...(options.port !== undefined ? { port: options.port } : {}),
     log,
   });
   (options.onListening ?? ((url: string) => log(`listening on ${url}`)))(server.url);

@@ -7,6 +7,9 @@ import type { App } from './defineApp.js';
 import { handleDelivery } from './handleDelivery.js';
 import type { AgentTeamRuntimeClient } from './runtimeApiClient.js';
 
+/** `agentteam callback-server`'s port when none is given. */
+export const DEFAULT_CALLBACK_PORT = 8787;
+
 export interface CallbackServerOptions {
   readonly signingSecret: string;
   readonly client: AgentTeamRuntimeClient;
@@ -97,7 +100,7 @@ export async function startCallbackServer(options: CallbackServerOptions): Promi
     });
   });
 
-  const url = await listen(app, options.host ?? '127.0.0.1', options.port ?? 8787);
+  const url = await listen(app, options.host ?? '127.0.0.1', options.port ?? DEFAULT_CALLBACK_PORT);
   return {
     url,
     app,

@@ -24,14 +24,17 @@ export interface DoctorOptions {
  * `agentteam dev` and `agentteam callback-server`. Each command takes `--port`.
  */
 export async function defaultPorts(): Promise<PortUse[]> {
-  const [{ defaultAgentConfig }, { DEFAULT_DEV_PORT }] = await Promise.all([import('../actions/loadAgentConfig.js'), import('../agentteam/dev/index.js')]);
+  const [{ defaultAgentConfig }, { DEFAULT_DEV_PORT }, { DEFAULT_CALLBACK_PORT }] = await Promise.all([
+    import('../actions/loadAgentConfig.js'),
+    import('../agentteam/dev/index.js'),
+    import('../agentteam/callbackServer.js'),
+  ]);
   const config = defaultAgentConfig();
   return [
     { port: config.server.port, by: 'agent serve, HTTP' },
     { port: config.agent.port, by: 'agent serve, MCP' },
     { port: DEFAULT_DEV_PORT, by: 'agentteam dev' },
-    // agentteam callback-server's --port default.
-    { port: 8787, by: 'agentteam callback-server' },
+    { port: DEFAULT_CALLBACK_PORT, by: 'agentteam callback-server' },
   ];
 }
 
