@@ -27,9 +27,12 @@ export interface AgentAppOptions {
   readonly name?: string;
   /** Threads (SQLite) and the conversation map live here; default `$VV_AGENT_HOME`, else ~/.vv-agent. */
   readonly stateDir?: string | undefined;
-  /** vv-llm settings file; default the shipped one, whose `scripted` backend needs no key. */
+  /**
+   * vv-llm settings file, backend and model; each absent one is found as the App Server finds it
+   * (settings discovery: `$VV_AGENT_SETTINGS`, `$VV_AGENT_HOME/settings.*`, else the shipped file,
+   * whose first model is the scripted one that needs no key).
+   */
   readonly settingsFile?: string | undefined;
-  /** Default `scripted` (with `scripted-default`) when no settings file is given. */
   readonly backend?: string | undefined;
   readonly model?: string | undefined;
   /** LLM request timeout in seconds (default 90). */
@@ -176,11 +179,10 @@ export function agentApp(options: AgentAppOptions = {}): AgentApp {
   const queues = new Map<string, Promise<void>>();
 
   const start = async (logger: Logger): Promise<Session> => {
-    const [{ prepareAppServer }, { AppServerClient }, { createLinkedTransports }, { defaultSettingsPath }, { resolveStateDir }] = await Promise.all([
+    const [{ prepareAppServer }, { AppServerClient }, { createLinkedTransports }, { resolveStateDir }] = await Promise.all([
       import('../app-server/index.js'),
       import('../app-server-client/index.js'),
       import('../jsonrpc/index.js'),
-      import('../llm/index.js'),
       import('../app-server/store/index.js'),
     ]);
     const env = options.env ?? process.env;
@@ -189,9 +191,9 @@ export function agentApp(options: AgentAppOptions = {}): AgentApp {
     ensurePrivateDir(stateDir);
     const prepared = await prepareAppServer({
       listen: 'stdio',
-      settings: options.settingsFile ?? defaultSettingsPath(),
-      backend: options.backend ?? 'scripted',
-      model: options.model ?? 'scripted-default',
+      ...(options.settingsFile !== undefined ? { settings: options.settingsFile } : {}),
+      ...(options.backend !== undefined ? { backend: options.backend } : {}),
+      ...(options.model !== undefined ? { model: options.model } : {}),
       stateDir,
       env,
       logger: serverLogger,

@@ -1,4 +1,5 @@
 import { Flags } from '@oclif/core';
+import { helpDefault } from './helpDefault.js';
 import type { App } from '../agentteam/index.js';
 
 /** Flags every `agentteam` command shares (contract: Command line). */
@@ -11,9 +12,9 @@ export const agentTeamCommonFlags = {
 /** `--agent` and its options, shared by `agentteam runner` and `agentteam callback-server` (issue 15). */
 export const agentAppFlags = {
   agent: Flags.boolean({ description: 'Answer every mention with an agent turn (App Server thread per conversation) instead of the echo App.', default: false }),
-  settings: Flags.string({ description: 'vv-llm settings file of the agent (default: the shipped one, scripted model, no key).', dependsOn: ['agent'] }),
-  backend: Flags.string({ description: 'Backend of the agent (default scripted).', dependsOn: ['agent', 'model'] }),
-  model: Flags.string({ description: 'Model of the agent (default scripted-default).', dependsOn: ['agent'] }),
+  settings: Flags.string({ description: 'vv-llm settings file of the agent.', dependsOn: ['agent'], ...helpDefault('$VV_AGENT_SETTINGS, else $VV_AGENT_HOME/settings.{json,toml}, else the shipped example (scripted model, no key)') }),
+  backend: Flags.string({ description: 'Backend of the agent.', dependsOn: ['agent', 'model'], ...helpDefault('$VV_AGENT_BACKEND, else the one of the first model') }),
+  model: Flags.string({ description: 'Model of the agent.', dependsOn: ['agent'], ...helpDefault('$VV_AGENT_MODEL, else the first model') }),
   'state-dir': Flags.string({ description: 'Where the agent\'s threads and the conversation map live (default $VV_AGENT_HOME, else ~/.vv-agent).', dependsOn: ['agent'] }),
   approve: Flags.string({ description: 'Tools that need approval: deny (said in the reply) or allow.', options: ['deny', 'allow'], default: 'deny' }),
 };
