@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defNameOfRef, OPERATIONS_FILE, SchemaSourceError, type JsonSchema } from './schemaSet.js';
+import type { QueryParameter } from '../http/routes.js';
 
 export const OPERATION_METHODS = ['GET', 'POST', 'DELETE'] as const;
 export type OperationMethod = (typeof OPERATION_METHODS)[number];
@@ -12,15 +13,9 @@ export type OperationAuth = (typeof OPERATION_AUTH)[number];
 export const OPERATION_CONTENT_TYPES = ['application/json', 'application/x-ndjson'] as const;
 export type OperationContentType = (typeof OPERATION_CONTENT_TYPES)[number];
 
-/** One query parameter: a string, or an integer within [minimum, maximum] with a default. */
-export interface QueryParameter {
-  readonly name: string;
-  readonly type: 'string' | 'integer';
-  readonly required: boolean;
-  readonly minimum?: number;
-  readonly maximum?: number;
-  readonly default?: number;
-}
+// One query parameter (a string, or an integer within [minimum, maximum] with a default): the
+// shape the served routes read (lib/http/routes.ts), declared there once.
+export type { QueryParameter };
 
 export interface OperationDeclaration {
   readonly operationId: string;
