@@ -7,7 +7,7 @@ export interface WrittenFiles {
 }
 
 /** A path as the user would type it: relative to the working directory when inside it. */
-export function displayPath(path: string, cwd = process.cwd()): string {
+function displayPath(path: string, cwd = process.cwd()): string {
   const rel = relative(cwd, resolve(cwd, path));
   return rel === '' ? '.' : rel.startsWith('..') || isAbsolute(rel) ? resolve(cwd, path) : rel;
 }
