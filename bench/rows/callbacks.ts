@@ -1,0 +1,6 @@
+import type { BenchRow } from '../lib/row.js';
+
+// Placeholder while the row is being written (issue 13).
+export const rows: BenchRow[] = [
+  { id: 'P6', what: 'not measured yet', run: () => Promise.reject(new Error('P6: not measured yet')) },
+];
