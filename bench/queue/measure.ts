@@ -1,23 +1,24 @@
-// `npm run bench:queue`: request/reply round trips per second through `QueueClient` + `vv-agent agent
-// serve --queue`, against a bare broker client doing the same wire work (Redis: XADD + XREADGROUP +
-// XADD reply + XREAD; RabbitMQ: sendToQueue + consume + reply + ack) with the same payloads, in the
-// same run. Prints each rate and the ratio (target >= 0.7x).
+// Rows Q1/Q2 of `npm run bench`: request/reply round trips per second through `QueueClient` + `vv-agent
+// agent serve --queue`, against a bare broker client doing the same wire work (Redis: XADD + XREADGROUP +
+// XADD reply + XREAD; RabbitMQ: sendToQueue + consume + reply + ack) with the same payloads, alternating
+// rounds, each round starting its own server (not timed) and its own topic. Goal >= 0.7x (issue 9).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createClient } from '@redis/client';
 import amqp from 'amqplib';
 import { QueueClient } from '../../src/lib/actions/queue/index.js';
+import { alternate, figure, ratioRow, type BenchContext, type RowMeasurement } from '../lib/row.js';
 
 const REDIS_URL = process.env['VV_BENCH_REDIS_URL'] ?? 'redis://127.0.0.1:6379';
 const AMQP_URL = process.env['VV_BENCH_AMQP_URL'] ?? 'amqp://guest:guest@127.0.0.1:5672';
 const TOTAL = Number(process.env['VV_BENCH_REQUESTS'] ?? 3000);
 const CONCURRENCY = 16;
 const root = fileURLToPath(new URL('../..', import.meta.url));
+let childEnvBase: NodeJS.ProcessEnv = process.env;
 
 function startChild(args: string[], env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
-  delete childEnv['NODE_EXTRA_CA_CERTS'];
+  const childEnv: NodeJS.ProcessEnv = { ...childEnvBase, ...env };
   const child = spawn(process.execPath, args, { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
     let seen = '';
@@ -153,20 +154,24 @@ async function cleanupRedis(topics: string[]): Promise<void> {
   await client.close();
 }
 
-const id = randomUUID().slice(0, 8);
-const rows: Array<[string, number, number]> = [];
-const redisTopics = [`vvbench.bare.${id}`, `vvbench.agent.${id}`];
-rows.push(['redis', await bareRedis(redisTopics[0]!), await viaAgent(REDIS_URL, redisTopics[1]!)]);
-await cleanupRedis(redisTopics);
-const rabbitTopics = [`vvbench.bare.${id}`, `vvbench.agent.${id}`];
-rows.push(['rabbitmq', await bareRabbit(rabbitTopics[0]!), await viaAgent(AMQP_URL, rabbitTopics[1]!)]);
-await cleanupRabbit(rabbitTopics);
-
-console.log(`queue request/reply, ${TOTAL} round trips, ${CONCURRENCY} outstanding`);
-let failed = false;
-for (const [broker, bare, agent] of rows) {
-  const ratio = agent / bare;
-  failed ||= ratio < 0.7;
-  console.log(`${broker.padEnd(9)} bare client ${bare.toFixed(0).padStart(6)}/s   QueueClient + agent serve ${agent.toFixed(0).padStart(6)}/s   ratio ${ratio.toFixed(2)}x ${ratio >= 0.7 ? '(>= 0.7x)' : '(BELOW 0.7x)'}`);
+export async function queueRow(ctx: BenchContext, broker: 'redis' | 'rabbitmq'): Promise<RowMeasurement> {
+  childEnvBase = ctx.env;
+  const url = broker === 'redis' ? REDIS_URL : AMQP_URL;
+  const run = randomUUID().slice(0, 8);
+  const topics: string[] = [];
+  const topic = (side: string, round: number): string => {
+    const t = `vvbench.${side}.${run}.${round}`;
+    topics.push(t);
+    return t;
+  };
+  try {
+    const samples = await alternate(
+      ctx.rounds,
+      (round) => viaAgent(url, topic('agent', round)),
+      (round) => (broker === 'redis' ? bareRedis(topic('bare', round)) : bareRabbit(topic('bare', round))),
+    );
+    return ratioRow(figure('QueueClient + agent serve', 'round trips/s', samples.ours), figure(`bare ${broker === 'redis' ? '@redis/client' : 'amqplib'} pair`, 'round trips/s', samples.floor), '>=', 0.7);
+  } finally {
+    await (broker === 'redis' ? cleanupRedis(topics) : cleanupRabbit(topics));
+  }
 }
-process.exitCode = failed ? 1 : 0;
