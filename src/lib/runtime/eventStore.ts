@@ -1,7 +1,9 @@
 /**
  * Durable record of a run's events, for replay after the fact (App Server `thread/read`, crash
  * recovery). The run appends every event, in `seq` order, before handing it to `events()`, so a
- * consumer never sees an event the store does not hold.
+ * consumer never sees an event the store cannot replay. A store may make appends durable in
+ * batches; the run awaits `flush` before its result resolves, so a finished run's events are all
+ * durable once `result()` returns.
  */
 import { RuntimeError } from './errors.js';
 import { RUN_EVENT_VERSION, type RunEvent } from './events.js';
@@ -10,7 +12,9 @@ import { isJsonObject } from './json.js';
 export interface RunEventStore {
   /** A rejected append fails the run: events that cannot be stored are not delivered either. */
   append(event: RunEvent): void | Promise<void>;
-  /** Every stored event of `runId`, in `seq` order; empty for an unknown run. */
+  /** Makes every event appended so far durable; rejects when an event of `runId` could not be stored. */
+  flush?(runId: string): void | Promise<void>;
+  /** Every appended event of `runId` (durable or not yet), in `seq` order; empty for an unknown run. */
   replay(runId: string): Promise<readonly RunEvent[]>;
   close?(): void | Promise<void>;
 }
