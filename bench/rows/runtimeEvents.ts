@@ -20,7 +20,7 @@ const CHUNKS = 30_000;
 function storedEvents(file: string, runId: string): number {
   const db = new Database(file, { readonly: true });
   try {
-    return db.prepare('SELECT count(*) FROM run_events WHERE run_id = ?').pluck().get(runId) as number;
+    return db.prepare('SELECT total(json_array_length(body)) FROM run_event_batches WHERE run_id = ?').pluck().get(runId) as number;
   } finally {
     db.close();
   }

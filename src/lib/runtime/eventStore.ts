@@ -40,23 +40,29 @@ export class InMemoryRunEventStore implements RunEventStore {
   }
 }
 
-/** Minimal structural check of a stored event; a row that fails it means the store is corrupt or from another version. */
-export function parseStoredEvent(json: string): RunEvent {
+/**
+ * The events of one stored batch (a JSON array of RunEvents, in `seq` order), each given a
+ * minimal structural check; anything else means the store is corrupt or from another version.
+ */
+export function parseStoredEvents(json: string): RunEvent[] {
   let value: unknown;
   try {
     value = JSON.parse(json);
   } catch (error) {
-    throw new RuntimeError('event_store_corrupt', 'stored event is not valid JSON', { cause: error });
+    throw new RuntimeError('event_store_corrupt', 'stored events are not valid JSON', { cause: error });
   }
-  if (
-    !isJsonObject(value) ||
-    value['v'] !== RUN_EVENT_VERSION ||
-    typeof value['type'] !== 'string' ||
-    typeof value['runId'] !== 'string' ||
-    typeof value['seq'] !== 'number' ||
-    typeof value['ts'] !== 'number'
-  ) {
-    throw new RuntimeError('event_store_corrupt', `stored event is not a RunEvent v${RUN_EVENT_VERSION}`);
+  if (!Array.isArray(value)) throw new RuntimeError('event_store_corrupt', 'stored events are not a JSON array');
+  for (const event of value as unknown[]) {
+    if (
+      !isJsonObject(event) ||
+      event['v'] !== RUN_EVENT_VERSION ||
+      typeof event['type'] !== 'string' ||
+      typeof event['runId'] !== 'string' ||
+      typeof event['seq'] !== 'number' ||
+      typeof event['ts'] !== 'number'
+    ) {
+      throw new RuntimeError('event_store_corrupt', `stored event is not a RunEvent v${RUN_EVENT_VERSION}`);
+    }
   }
-  return value as unknown as RunEvent;
+  return value as RunEvent[];
 }

@@ -9,7 +9,7 @@ import { call, collect, finish, run, scriptedAgent, tempDir } from './support.js
 function readWithAnotherConnection(file: string, runId: string): RunEvent[] {
   const db = new Database(file, { readonly: true });
   try {
-    return (db.prepare('SELECT body FROM run_events WHERE run_id = ? ORDER BY seq').pluck().all(runId) as string[]).map((body) => JSON.parse(body) as RunEvent);
+    return (db.prepare('SELECT body FROM run_event_batches WHERE run_id = ? ORDER BY first_seq').pluck().all(runId) as string[]).flatMap((body) => JSON.parse(body) as RunEvent[]);
   } finally {
     db.close();
   }
@@ -124,14 +124,47 @@ describe('SqliteRunEventStore', () => {
     }
   });
 
+  it('replays a file written with one row per event (before batches), and refuses a newer schema untouched', async () => {
+    const dir = await tempDir();
+    const file = path.join(dir, 'events.sqlite');
+    const events = [1, 2, 3].map((seq) => delta('run_old', seq));
+    const old = new Database(file);
+    old.exec('CREATE TABLE run_events (run_id TEXT NOT NULL, seq INTEGER NOT NULL, ts INTEGER NOT NULL, type TEXT NOT NULL, body TEXT NOT NULL, PRIMARY KEY (run_id, seq)) WITHOUT ROWID');
+    const insert = old.prepare('INSERT INTO run_events (run_id, seq, ts, type, body) VALUES (?, ?, ?, ?, ?)');
+    for (const event of events) insert.run(event.runId, event.seq, event.ts, event.type, JSON.stringify(event));
+    old.close();
+    const store = new SqliteRunEventStore(file);
+    try {
+      expect(await store.replay('run_old')).toEqual(events);
+      expect(store.runIds()).toEqual(['run_old']);
+    } finally {
+      store.close();
+    }
+
+    const newer = path.join(dir, 'newer.sqlite');
+    const db = new Database(newer);
+    db.pragma('user_version = 3');
+    db.close();
+    expect(() => new SqliteRunEventStore(newer)).toThrow(expect.objectContaining({ code: 'event_store_unsupported' }));
+    const reopened = new Database(newer, { readonly: true });
+    try {
+      expect(reopened.pragma('journal_mode', { simple: true })).toBe('delete');
+    } finally {
+      reopened.close();
+    }
+  });
+
   it('refuses to replay a row that is not a RunEvent v1, and refuses use after close', async () => {
     const dir = await tempDir();
     const file = path.join(dir, 'events.sqlite');
     const store = new SqliteRunEventStore(file);
     const db = new Database(file);
-    db.prepare('INSERT INTO run_events (run_id, seq, ts, type, body) VALUES (?, ?, ?, ?, ?)').run('r', 1, 0, 'run_started', '{"v":2}');
+    const insert = db.prepare('INSERT INTO run_event_batches (run_id, first_seq, last_seq, body) VALUES (?, ?, ?, ?)');
+    insert.run('r', 1, 1, '[{"v":2}]');
+    insert.run('s', 1, 1, '{"v":1}');
     db.close();
     await expect(store.replay('r')).rejects.toSatisfy((e: unknown) => e instanceof RuntimeError && e.code === 'event_store_corrupt');
+    await expect(store.replay('s')).rejects.toSatisfy((e: unknown) => e instanceof RuntimeError && e.code === 'event_store_corrupt');
     store.close();
     await expect(store.replay('r')).rejects.toSatisfy((e: unknown) => e instanceof RuntimeError && e.code === 'event_store_closed');
   });
