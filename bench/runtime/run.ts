@@ -13,9 +13,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { ScriptedModelClient, type ModelRequest, type Script } from '../../src/lib/llm/index.js';
-import { Runner, SqliteRunEventStore, type RunEventStore } from '../../src/lib/runtime/index.js';
+import { SqliteRunEventStore } from '../../src/lib/runtime/index.js';
+import { bareStream as bare, eventsPerSecond as rate, scriptedRun as runtime, type Timed } from './scriptedRun.js';
 
 const chunks = Number(process.argv[2] ?? 200_000);
 if (!Number.isInteger(chunks) || chunks <= 0) {
@@ -23,37 +22,7 @@ if (!Number.isInteger(chunks) || chunks <= 0) {
   process.exit(2);
 }
 
-function script(n: number): Script {
-  const steps = Array.from({ length: n }, (_, i) => ({ type: 'text' as const, text: `t${i % 10} ` }));
-  return { turns: [{ steps, usage: null }] };
-}
-
-async function bare(n: number): Promise<{ events: number; ms: number }> {
-  const client = new ScriptedModelClient({ script: script(n) });
-  const request: ModelRequest = { messages: [{ role: 'user', content: 'bench' }], tools: [] };
-  const start = performance.now();
-  let events = 0;
-  for await (const _event of client.stream(request)) events += 1;
-  return { events, ms: performance.now() - start };
-}
-
-async function runtime(n: number, workspace: string, eventStore?: RunEventStore): Promise<{ events: number; ms: number }> {
-  const agent = { name: 'bench', instructions: '', tools: [], model: new ScriptedModelClient({ script: script(n) }) };
-  const start = performance.now();
-  const handle = Runner.start(agent, 'bench', { workspace, ...(eventStore !== undefined ? { eventStore } : {}) });
-  let events = 0;
-  for await (const _event of handle.events()) events += 1;
-  const result = await handle.result();
-  const ms = performance.now() - start;
-  if (result.completionReason !== 'no_tool_finish') throw new Error(`unexpected outcome: ${result.completionReason} ${result.error ?? ''}`);
-  return { events, ms };
-}
-
-function rate(r: { events: number; ms: number }): number {
-  return r.events / (r.ms / 1000);
-}
-
-function line(label: string, r: { events: number; ms: number }): string {
+function line(label: string, r: Timed): string {
   return `${label.padEnd(16)} ${String(r.events).padStart(8)} events  ${r.ms.toFixed(0).padStart(7)} ms  ${Math.round(rate(r)).toLocaleString('en-US').padStart(12)} events/s`;
 }
 

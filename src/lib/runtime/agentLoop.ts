@@ -40,6 +40,9 @@ export async function runAgentLoop(session: RunSession): Promise<RunResult> {
   let ending: Ending;
   try {
     ending = await drive(session, state);
+    // A store may still be committing delivered events (batched appends): one it cannot store
+    // fails the run here, as a refused append would have.
+    await session.flushEvents();
   } catch (error) {
     ending = session.signal.aborted ? { kind: 'cancelled' } : { kind: 'failed', error: `internal error: ${errorMessage(error)}` };
   }

@@ -10,7 +10,8 @@ export type RuntimeErrorCode =
   | 'events_already_consumed'
   | 'events_unavailable'
   | 'event_store_corrupt'
-  | 'event_store_closed';
+  | 'event_store_closed'
+  | 'event_store_unsupported';
 
 /** Misusing the API is the caller's mistake; a broken event store is not. */
 const CALLER_MISTAKES: ReadonlySet<RuntimeErrorCode> = new Set<RuntimeErrorCode>(['invalid_config', 'events_already_consumed']);

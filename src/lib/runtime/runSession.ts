@@ -91,11 +91,20 @@ export class RunSession {
     return this.deliver({ v: RUN_EVENT_VERSION, type: 'assistant_delta', runId: this.runId, seq: this.seq, ts: Date.now(), cycleIndex, messageId, text });
   }
 
-  /** The terminal event: stored if possible, delivered without waiting, then the stream ends. */
+  /** Makes the run's appended events durable (RunEventStore.flush); rejects when one could not be stored. */
+  async flushEvents(): Promise<void> {
+    await this.config.eventStore?.flush?.(this.runId);
+  }
+
+  /**
+   * The terminal event: stored if possible and, with every earlier event, made durable before the
+   * run's result resolves (RunEventStore.flush); delivered without waiting, then the stream ends.
+   */
   async emitTerminal(body: RunEventBody): Promise<void> {
     const event = this.stamp(body);
     try {
       await this.config.eventStore?.append(event);
+      await this.flushEvents();
     } catch (error) {
       // The run is over either way; the live stream still gets its terminal event.
       this.config.logger?.error({ err: error, runId: this.runId, event: event.type }, 'storing the terminal run event failed');
