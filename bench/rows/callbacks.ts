@@ -34,8 +34,8 @@ function startReceiver(ctx: BenchContext, name: string, command: string[], env: 
   let tail = '';
   return new Promise<Receiver>((resolve, reject) => {
     let ready = false;
-    child.stderr!.setEncoding('utf8');
-    child.stderr!.on('data', (chunk: string) => {
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (chunk: string) => {
       tail = (tail + chunk).slice(-4000);
       const match = ready ? null : /listening on (http:\/\/\S+)/.exec(tail);
       if (match) {
@@ -64,8 +64,8 @@ async function measure(api: RuntimeApiStandIn, receiver: Receiver, label: string
   const t0 = performance.now();
   const acked = api.allAcked(ids);
   const load = await sendDeliveries(receiver.url, deliveries, IN_FLIGHT);
-  let timer: NodeJS.Timeout | undefined;
-  const end = await Promise.race([acked, new Promise<undefined>((resolve) => (timer = setTimeout(resolve, ACK_DEADLINE_MS)))]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const end = await Promise.race([acked, new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ACK_DEADLINE_MS)))]);
   clearTimeout(timer);
   const counts = api.counts(ids);
   if (end === undefined || counts.acked !== count || counts.ackCalls !== count || counts.replyCalls !== count || counts.unexpected !== 0) {
