@@ -9,11 +9,11 @@
  * once with one reply, else the row fails.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startRuntimeApiStandIn, type RuntimeApiStandIn } from '../agentteam/runtimeApiStandIn.js';
 import { sendDeliveries, signedDeliveries } from '../agentteam/callbackLoad.js';
-import { alternate, figure, ratioRow, type BenchContext, type BenchRow, type RowMeasurement } from '../lib/row.js';
+import { alternate, figure, median, ratioRow, type BenchContext, type BenchRow, type RowMeasurement } from '../lib/row.js';
 
 const DELIVERIES = 3000;
 const IN_FLIGHT = 16;
@@ -57,10 +57,30 @@ function stop(receiver: Receiver): Promise<void> {
   });
 }
 
-/** Deliveries fully handled per second; throws when one was not acked exactly once after one reply. */
-async function measure(api: RuntimeApiStandIn, receiver: Receiver, label: string, count: number): Promise<{ rate: number; retried: number }> {
+/** CPU time (user + system) a process has used, in ms (Linux; NaN elsewhere). */
+function cpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+interface Measured {
+  /** Deliveries fully handled per second. */
+  readonly rate: number;
+  /** The receiver's CPU time per delivery, µs: less noisy than the rate on a shared machine. */
+  readonly cpuUs: number;
+  /** Requests answered 429 (each retried after its Retry-After). */
+  readonly retried: number;
+}
+
+/** Throws when a delivery was not acked exactly once after exactly one reply. */
+async function measure(api: RuntimeApiStandIn, receiver: Receiver, label: string, count: number): Promise<Measured> {
   const deliveries = signedDeliveries(SECRET, label, count);
   const ids = deliveries.map((d) => d.deliveryId);
+  const cpu0 = cpuMs(receiver.child.pid);
   const t0 = performance.now();
   const acked = api.allAcked(ids);
   const load = await sendDeliveries(receiver.url, deliveries, IN_FLIGHT);
@@ -74,7 +94,7 @@ async function measure(api: RuntimeApiStandIn, receiver: Receiver, label: string
         `statuses ${JSON.stringify(load.statuses)}; stderr: ${receiver.tail().slice(-600)}`,
     );
   }
-  return { rate: count / ((end - t0) / 1000), retried: load.statuses[429] ?? 0 };
+  return { rate: count / ((end - t0) / 1000), cpuUs: ((cpuMs(receiver.child.pid) - cpu0) * 1000) / count, retried: load.statuses[429] ?? 0 };
 }
 
 async function run(ctx: BenchContext): Promise<RowMeasurement> {
@@ -95,24 +115,33 @@ async function run(ctx: BenchContext): Promise<RowMeasurement> {
     await measure(api, ours, 'warm_ours', WARM_UP);
     await measure(api, floor, 'warm_floor', WARM_UP);
     const retried: number[] = [];
+    const cpu = { ours: [] as number[], floor: [] as number[] };
     const samples = await alternate(
       ctx.rounds,
       async (round) => {
         const m = await measure(api, ours, `ours_${round}`, DELIVERIES);
         retried.push(m.retried);
-        ctx.log(`round ${round}: ours ${m.rate.toFixed(0)}/s (${m.retried} answered 429)`);
+        cpu.ours.push(m.cpuUs);
+        ctx.log(`round ${round}: ours ${m.rate.toFixed(0)}/s, ${m.cpuUs.toFixed(0)} µs CPU per delivery, ${m.retried} answered 429`);
         return m.rate;
       },
       async (round) => {
         const m = await measure(api, floor, `floor_${round}`, DELIVERIES);
-        ctx.log(`round ${round}: floor ${m.rate.toFixed(0)}/s`);
+        cpu.floor.push(m.cpuUs);
+        ctx.log(`round ${round}: floor ${m.rate.toFixed(0)}/s, ${m.cpuUs.toFixed(0)} µs CPU per delivery`);
         return m.rate;
       },
     );
     const row = ratioRow(figure('echo callback server', 'deliveries/s', samples.ours), figure('bare fastify + undici', 'deliveries/s', samples.floor), '>=', 0.8);
     return {
       ...row,
-      extra: { deliveries: DELIVERIES, inFlight: IN_FLIGHT, oursAnswered429Max: Math.max(...retried) },
+      extra: {
+        deliveries: DELIVERIES,
+        inFlight: IN_FLIGHT,
+        oursAnswered429Max: Math.max(...retried),
+        oursCpuUsPerDelivery: Math.round(median(cpu.ours)),
+        floorCpuUsPerDelivery: Math.round(median(cpu.floor)),
+      },
       note: `${DELIVERIES} deliveries, ${IN_FLIGHT} in flight, each acked exactly once after one reply`,
     };
   } finally {
