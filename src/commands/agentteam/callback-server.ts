@@ -1,5 +1,6 @@
 import { Command, Flags } from '@oclif/core';
 import { agentAppFlags, agentTeamCommonFlags, appFromFlags } from '../../lib/cli/agentteamFlags.js';
+import { helpDefault } from '../../lib/cli/helpDefault.js';
 
 export default class AgentTeamCallbackServer extends Command {
   static override summary = 'Run the echo App as a signed AgentTeam callback server (POST /events).';
@@ -17,6 +18,8 @@ export default class AgentTeamCallbackServer extends Command {
     host: Flags.string({ description: 'Interface to listen on.', default: '127.0.0.1' }),
     port: Flags.integer({ description: 'Port (0 picks a free one).', default: 8787, min: 0, max: 65535 }),
     'signing-secret-file': Flags.string({ description: 'File holding the callback signing secret.' }),
+    // The library applies the default (DEFAULT_CALLBACK_CONCURRENCY); importing it here would load the server to show --help.
+    'max-concurrency': Flags.integer({ description: 'Deliveries handled at once; more wait in a bounded queue.', min: 1, ...helpDefault('16') }),
     'shutdown-grace-seconds': Flags.integer({ description: 'Time accepted deliveries get on shutdown.', default: 10, min: 0 }),
   };
 
@@ -33,6 +36,7 @@ export default class AgentTeamCallbackServer extends Command {
         signingSecretFile: flags['signing-secret-file'],
         host: flags.host,
         port: flags.port,
+        ...(flags['max-concurrency'] !== undefined ? { maxConcurrency: flags['max-concurrency'] } : {}),
         version: this.config.version,
         shutdownGraceSeconds: flags['shutdown-grace-seconds'],
       });

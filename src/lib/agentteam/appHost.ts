@@ -1,6 +1,7 @@
 import { hostname } from 'node:os';
 import { resolveAgentTeamSettings, type AgentTeamFlags } from './agentTeamSettings.js';
 import { startCallbackServer } from './callbackServer.js';
+import { coalescedLines } from '../shared/coalescedLines.js';
 import { createLogger, type Logger } from '../shared/logger.js';
 import { runAppRunner, type AppRunnerSummary } from './appRunner.js';
 import type { App } from './defineApp.js';
@@ -29,10 +30,14 @@ export interface RunnerHostOptions extends AppHostCommon {
 export interface CallbackHostOptions extends AppHostCommon {
   readonly host?: string;
   readonly port?: number;
+  /** Deliveries handled at once (default the callback server's). */
+  readonly maxConcurrency?: number;
   readonly onListening?: (url: string) => void;
 }
 
-const stderrLog = (line: string): void => void process.stderr.write(`${line}\n`);
+let stderrLines: ((line: string) => void) | undefined;
+/** One line per delivery on stderr, written once per turn of the event loop rather than per line. */
+const stderrLog = (line: string): void => (stderrLines ??= coalescedLines(process.stderr))(line);
 
 /** SIGINT/SIGTERM as an AbortSignal, unless the caller brings its own. */
 function stopSignal(given: AbortSignal | undefined): AbortSignal {
@@ -89,6 +94,7 @@ export async function serveCallback(options: CallbackHostOptions): Promise<void>
     logger: options.logger ?? createLogger({ name: options.app.name }),
     ...(options.host !== undefined ? { host: options.host } : {}),
     ...(options.port !== undefined ? { port: options.port } : {}),
+    ...(options.maxConcurrency !== undefined ? { maxConcurrency: options.maxConcurrency } : {}),
     log,
   });
   (options.onListening ?? ((url: string) => log(`listening on ${url}`)))(server.url);

@@ -163,7 +163,10 @@ export async function handleDelivery(
       command = what;
       planned = plannedReplies;
     },
-    signal: abort.signal,
+    // Made on first use: most handlers never look, and an AbortSignal is not free per delivery.
+    get signal() {
+      return abort.signal;
+    },
     logger,
   };
 

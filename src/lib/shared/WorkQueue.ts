@@ -19,13 +19,25 @@ export interface WorkQueueOptions {
 
 export type Job = () => Promise<unknown>;
 
+/** A `submit` waiting for room: handed the room when a job ends, in the order they came. */
+interface Admission {
+  readonly job: Job;
+  settle(accepted: boolean): void;
+}
+
 export class WorkQueue {
   readonly concurrency: number;
   readonly maxQueued: number;
   private readonly onError: (error: unknown) => void;
   private readonly waiting: Job[] = [];
   private readonly active = new Set<Promise<void>>();
-  /** Resolved whenever a job ends: room may have opened, or the queue may be idle. */
+  /**
+   * Submits waiting for room. The room a job leaves goes to the first of them directly: waking
+   * every waiter to race for one place cost each ending job a round of wake-ups and listener
+   * churn per waiter (the callback server holds up to one request per connection here).
+   */
+  private readonly admissions: Admission[] = [];
+  /** Resolved whenever a job ends: the queue may be idle. */
   private readonly changed: Array<() => void> = [];
 
   constructor(options: WorkQueueOptions) {
@@ -59,15 +71,28 @@ export class WorkQueue {
 
   /**
    * Waits until there is room, then accepts the job; resolves once it is accepted, not when it
-   * ends. False when `signal` aborted first (the job was not accepted).
+   * ends. Waiting submits are accepted in the order they came. False when `signal` aborted first
+   * (the job was not accepted).
    */
-  async submit(job: Job, signal?: AbortSignal): Promise<boolean> {
-    while (!this.hasRoom()) {
-      if (signal?.aborted) return false;
-      await this.nextChange(signal);
-    }
-    if (signal?.aborted) return false;
-    return this.offer(job);
+  submit(job: Job, signal?: AbortSignal): Promise<boolean> {
+    if (signal?.aborted) return Promise.resolve(false);
+    if (this.admissions.length === 0 && this.offer(job)) return Promise.resolve(true);
+    return new Promise<boolean>((resolve) => {
+      const onAbort = (): void => {
+        const index = this.admissions.indexOf(admission);
+        if (index >= 0) this.admissions.splice(index, 1);
+        resolve(false);
+      };
+      const admission: Admission = {
+        job,
+        settle: (accepted) => {
+          signal?.removeEventListener('abort', onAbort);
+          resolve(accepted);
+        },
+      };
+      this.admissions.push(admission);
+      signal?.addEventListener('abort', onAbort, { once: true });
+    });
   }
 
   /** Drops the jobs that have not started; returns how many. */
@@ -106,6 +131,15 @@ export class WorkQueue {
     });
   }
 
+  /** Hands the room there is to the submits waiting for it, first come first. */
+  private admit(): void {
+    while (this.admissions.length > 0 && this.hasRoom()) {
+      const admission = this.admissions.shift() as Admission;
+      this.waiting.push(admission.job);
+      admission.settle(true);
+    }
+  }
+
   private pump(): void {
     while (this.active.size < this.concurrency && this.waiting.length > 0) {
       const job = this.waiting.shift() as Job;
@@ -117,6 +151,7 @@ export class WorkQueue {
         )
         .finally(() => {
           this.active.delete(run);
+          this.admit();
           this.pump();
           for (const notify of this.changed.splice(0)) notify();
         });

@@ -234,7 +234,7 @@ describe('startCallbackServer', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     runtimeApi(server, streamOf(), () => released);
-    const cb = await startCallbackServer({ app: echoApp, signingSecret: secret, client: client(server), port: 0, log: () => undefined, maxConcurrency: 1, maxQueued: 1 });
+    const cb = await startCallbackServer({ app: echoApp, signingSecret: secret, client: client(server), port: 0, log: () => undefined, maxConcurrency: 1, maxQueued: 1, admissionWaitMs: 0 });
     cleanups.push(() => cb.close(1000));
     const [running, waiting, refused] = ['del_1', 'del_2', 'del_3'].map((id) => signed(callbackEnvelope({ delivery_id: id, attempt_id: `att_${id}`, delivery_token: `dtok_${id}` })));
     expect((await post(cb, running!.body, running!.headers)).status).toBe(202);
@@ -251,6 +251,64 @@ describe('startCallbackServer', () => {
     expect(await retried.json()).toEqual({ received: true });
     await waitFor(() => calls(server, 'ack').length === 3);
     expect(calls(server, 'ack').map((r) => r.path.split('/').at(-2))).toEqual(['del_1', 'del_2', 'del_3']);
+  });
+
+  it('under overload every delivery ends handled exactly once: 429s are retried and run, repeats of accepted attempts are not', async () => {
+    const server = await platform();
+    // A slow Runtime API keeps the small queue full, so that the server has to refuse some.
+    runtimeApi(server, streamOf(), () => new Promise((resolve) => setTimeout(resolve, 5)));
+    const cb = await startCallbackServer({ app: echoApp, signingSecret: secret, client: client(server), port: 0, log: () => undefined, maxConcurrency: 2, maxQueued: 3, admissionWaitMs: 10 });
+    cleanups.push(() => cb.close(1000));
+    const total = 40;
+    const deliveries = Array.from({ length: total }, (_, i) => signed(callbackEnvelope({ delivery_id: `del_${i}`, attempt_id: `att_${i}`, delivery_token: `dtok_${i}` })));
+    const statuses: number[] = [];
+    let next = 0;
+    // Like the platform: 8 in flight; a 429 is sent again (the same attempt, sooner than its
+    // Retry-After to keep the test short), and every accepted attempt is sent once more, as after
+    // an answer lost on the way back.
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < total) {
+          const delivery = deliveries[next++]!;
+          for (;;) {
+            const response = await post(cb, delivery.body, delivery.headers);
+            statuses.push(response.status);
+            if (response.status !== 429) break;
+            await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+          expect((await post(cb, delivery.body, delivery.headers)).status).toBe(200);
+        }
+      }),
+    );
+    await waitFor(() => calls(server, 'ack').length >= total, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(statuses).toContain(429);
+    const acked = calls(server, 'ack').map((r) => r.path.split('/').at(-2)).sort();
+    expect(acked).toEqual(deliveries.map((_, i) => `del_${i}`).sort());
+    expect(calls(server, 'reply')).toHaveLength(total);
+  });
+
+  it('a delivery that finds the queue full waits for room instead of a 429; its repeat meanwhile gets the same answer', async () => {
+    const server = await platform();
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    runtimeApi(server, streamOf(), () => released);
+    const cb = await startCallbackServer({ app: echoApp, signingSecret: secret, client: client(server), port: 0, log: () => undefined, maxConcurrency: 1, maxQueued: 0, admissionWaitMs: 20_000 });
+    cleanups.push(() => cb.close(1000));
+    const [first, second] = ['del_1', 'del_2'].map((id) => signed(callbackEnvelope({ delivery_id: id, attempt_id: `att_${id}`, delivery_token: `dtok_${id}` })));
+    expect((await post(cb, first!.body, first!.headers)).status).toBe(202);
+    await waitFor(() => calls(server, 'reply').length === 1);
+    const held = post(cb, second!.body, second!.headers);
+    const repeat = post(cb, second!.body, second!.headers);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    release();
+    expect((await held).status).toBe(202);
+    const repeated = await repeat;
+    expect(repeated.status).toBe(200);
+    expect(await repeated.json()).toEqual({ received: true, duplicate: true });
+    await waitFor(() => calls(server, 'ack').length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls(server, 'ack').map((r) => r.path.split('/').at(-2))).toEqual(['del_1', 'del_2']);
   });
 
   it('refuses to start without a signing secret', async () => {

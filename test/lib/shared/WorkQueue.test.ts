@@ -58,6 +58,33 @@ describe('WorkQueue', () => {
     expect(await queue.idle()).toBe(true);
   });
 
+  it('waiting submits are accepted one per freed place, in the order they came; an aborted one loses its turn', async () => {
+    const queue = new WorkQueue({ concurrency: 1 });
+    const running = gate();
+    expect(await queue.submit(running.job)).toBe(true);
+    const order: string[] = [];
+    const stop = new AbortController();
+    const [a, b, c] = [gate(), gate(), gate()];
+    const waits = [
+      queue.submit(a.job).then((ok) => order.push(`a:${ok}`)),
+      queue.submit(b.job, stop.signal).then((ok) => order.push(`b:${ok}`)),
+      queue.submit(c.job).then((ok) => order.push(`c:${ok}`)),
+    ];
+    stop.abort();
+    await tick();
+    expect(order).toEqual(['b:false']);
+    running.release();
+    await tick();
+    expect(order).toEqual(['b:false', 'a:true']);
+    expect(queue.hasRoom()).toBe(false);
+    a.release();
+    await Promise.all(waits);
+    expect(order).toEqual(['b:false', 'a:true', 'c:true']);
+    c.release();
+    expect(await queue.idle()).toBe(true);
+    expect(b.started()).toBe(false);
+  });
+
   it('a job that throws goes to onError and the queue keeps running the next', async () => {
     const errors: unknown[] = [];
     const queue = new WorkQueue({ concurrency: 1, maxQueued: 5, onError: (error) => errors.push(error) });
