@@ -1,14 +1,7 @@
 /**
- * The CLI (bin/run.js runs the compiled copy): a few command lines start without oclif
- * (lib/cli/fastStart.ts); every other one runs through oclif.
+ * The CLI through oclif: find the command, parse its flags, run it; errors become one line and an
+ * exit code. bin/run.js comes here for every command line that lib/cli/fastStart.ts leaves.
  */
-export async function main(argv: readonly string[]): Promise<void> {
-  const { fastStart } = await import('./lib/cli/fastStart.js');
-  if (await fastStart(argv)) return;
-  await runOclif(argv);
-}
-
-/** oclif's way: find the command, parse its flags, run it; errors become one line and an exit code. */
 export async function runOclif(argv: readonly string[]): Promise<void> {
   const { Command, flush, run, settings } = await import('@oclif/core');
   const { installJsonErrors } = await import('./lib/cli/jsonCliError.js');
