@@ -4,6 +4,9 @@
 // of dist/src it replaces (issue 13, P1). Packages stay external: native addons (better-sqlite3),
 // worker files (pino) and ajv's runtime are loaded from node_modules as they are everywhere else.
 // The oclif path (dist/src/runOclif.js) never loads dist/fast, so the two never share state.
+// Whitespace and syntax are minified (the App Server's part shrinks from 0.9 to 0.5 MB: Node reads,
+// decodes and compiles less), names are kept for stack traces, and a source map maps them back to
+// dist/src (node --enable-source-maps).
 import { rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -20,5 +23,8 @@ await build({
   platform: 'node',
   target: 'node20',
   packages: 'external',
+  minifyWhitespace: true,
+  minifySyntax: true,
+  sourcemap: 'linked',
   logLevel: 'warning',
 });
