@@ -3,7 +3,7 @@
  * oclif) answers every command line exactly as oclif's path does: same exit code, same stdout, same
  * stderr. Each case runs through bin/run.js and through dist/src/runOclif.js directly (oclif only).
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,6 +83,18 @@ describe('the fast start path answers as oclif does', () => {
       expect(fast.stderr).toMatch(/state directory .* is in use/);
     } finally {
       lock.release();
+    }
+  });
+
+  it('a reader that closed stdout before the line was written is no crash (oclif swallows EPIPE too)', async () => {
+    for (const args of [['--version'], ['version']]) {
+      const child = spawn(process.execPath, [join(projectRoot, 'bin', 'run.js'), ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      // Closed at once, long before the child has started: its write fails with EPIPE.
+      child.stdout.destroy();
+      let stderr = '';
+      child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      expect({ args, code, stderr }).toEqual({ args, code: 0, stderr: '' });
     }
   });
 

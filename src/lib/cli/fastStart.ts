@@ -11,6 +11,7 @@ import { parsePlainArgv } from './flagSpec.js';
  */
 export async function fastStart(argv: readonly string[]): Promise<boolean> {
   if (argv.length === 1 && (argv[0] === '--version' || argv[0] === 'version')) {
+    ignoreStdoutEpipe();
     const { versionLine } = await import('./versionLine.js');
     process.stdout.write(`${await versionLine(packageManifest())}\n`);
     return true;
@@ -18,6 +19,7 @@ export async function fastStart(argv: readonly string[]): Promise<boolean> {
   if (argv[0] !== 'app-server') return false;
   const flags = parsePlainArgv(argv.slice(1), APP_SERVER_FLAGS);
   if (flags === undefined) return false;
+  ignoreStdoutEpipe();
   try {
     const { serveAppServer } = await import('./serveAppServer.js');
     await serveAppServer(flags);
@@ -26,4 +28,14 @@ export async function fastStart(argv: readonly string[]): Promise<boolean> {
     process.exitCode = reportCliError(error);
   }
   return true;
+}
+
+/**
+ * What loading oclif does (its command.js): a reader that closed stdout early (`vv-agent --version |
+ * head -c0`) is not an error; any other stdout error still is.
+ */
+function ignoreStdoutEpipe(): void {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
 }
