@@ -73,11 +73,11 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
   const timeoutSeconds = options.timeoutSeconds ?? 90;
   if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) throw new UsageError('--timeout-seconds must be a finite number greater than 0');
   const env = options.env ?? process.env;
-  // pino loads here, not with the library's root import.
-  const { createLogger, parseLogLevel } = await import('../shared/logger.js');
+  const { createDeferredLogger, parseLogLevel } = await import('../shared/logger.js');
   const logLevel = env['VV_AGENT_LOG_LEVEL'];
   if (parseLogLevel(logLevel) === null) throw new UsageError(`VV_AGENT_LOG_LEVEL=${logLevel} is not a log level`, 'log_level_invalid');
-  const logger = options.logger ?? createLogger({ name: 'app-server', level: logLevel });
+  // pino loads with the first line logged: nothing is logged on the way to `initialize`.
+  const logger = options.logger ?? createDeferredLogger({ name: 'app-server', level: logLevel });
   const { settings, model, location, choice } = await resolveAgentSettings({
     settings: options.settings,
     backend: options.backend,

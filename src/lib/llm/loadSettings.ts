@@ -23,8 +23,9 @@
 import { readFile } from 'node:fs/promises';
 import { packageRoot } from '../shared/packageRoot.js';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { resolve as resolvePath } from 'node:path';
-import { parse as parseToml } from 'smol-toml';
+import type * as SmolToml from 'smol-toml';
 import type { ModelEntry } from '../../../generated/llm/types.js';
 import { validateLlmSettingsFile } from '../../../generated/llm/validators.js';
 import { formatSchemaPath, schemaProblem } from '../shared/schemaProblem.js';
@@ -124,6 +125,14 @@ export function loadSettingsSync(path: string): LlmSettings {
 export function defaultSettingsPath(): string {
   // From the package root, so that it is the same file from src/ (tsx) and dist/src/ (built).
   return resolvePath(packageRoot(), 'config', 'settings.example.json');
+}
+
+/**
+ * smol-toml (its one-file CommonJS build), required for the first TOML file: JSON settings, the
+ * App Server's usual case, never load it (issue 13, P1: the ESM build is nine modules).
+ */
+function parseToml(text: string): unknown {
+  return (createRequire(import.meta.url)('smol-toml') as typeof SmolToml).parse(text);
 }
 
 export function parseSettings(text: string, format: SettingsFormat, source: string): LlmSettings {

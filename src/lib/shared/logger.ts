@@ -1,6 +1,7 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
-import { pino, type Logger as PinoLogger, type LevelWithSilent } from 'pino';
+import type { Logger as PinoLogger, LevelWithSilent, pino as PinoFactory } from 'pino';
 
 /**
  * The one logger of every long-running part (App Server, AgentTeam servers, agent servers):
@@ -29,6 +30,16 @@ export function parseLogLevel(value: string | undefined): LogLevel | null {
   return (LEVELS as readonly string[]).includes(mapped) ? (mapped as LogLevel) : null;
 }
 
+let pinoFactory: typeof PinoFactory | undefined;
+
+/**
+ * pino, required when the first logger is made rather than with this module: it loads worker_threads,
+ * assert and ~30 modules of its own, a sixth of the App Server's start-up (issue 13, P1).
+ */
+function loadPino(): typeof PinoFactory {
+  return (pinoFactory ??= (createRequire(import.meta.url)('pino') as { pino: typeof PinoFactory }).pino);
+}
+
 export function createLogger(options: LoggerOptions = {}): Logger {
   const level = parseLogLevel(options.level) ?? 'info';
   let destination: NodeJS.WritableStream = process.stderr;
@@ -36,12 +47,33 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     mkdirSync(dirname(options.filePath), { recursive: true });
     destination = createWriteStream(options.filePath, { flags: 'a' });
   }
-  return pino({ level, base: options.name === undefined ? null : { name: options.name } }, destination);
+  return loadPino()({ level, base: options.name === undefined ? null : { name: options.name } }, destination);
 }
 
 let silent: Logger | undefined;
 
 /** For library callers that pass no logger: nothing is written. One shared instance (pino loggers are not free to make). */
 export function silentLogger(): Logger {
-  return (silent ??= pino({ level: 'silent' }));
+  return (silent ??= loadPino()({ level: 'silent' }));
+}
+
+/**
+ * `createLogger(options)`, made when it is first used: for a server that must answer soon after it
+ * starts and logs only when something goes wrong (the App Server: nothing is logged on the way to
+ * `initialize`). The level is checked now, so a bad one is still a start-up error.
+ */
+export function createDeferredLogger(options: LoggerOptions = {}): Logger {
+  if (parseLogLevel(options.level) === null) throw new Error(`not a log level: ${options.level}`);
+  let real: Logger | undefined;
+  const target = (): Logger => (real ??= createLogger(options));
+  // Every property (level methods, child(), level) is the real logger's; methods stay bound to it.
+  return new Proxy({} as Logger, {
+    get(_, key) {
+      const logger = target();
+      const value: unknown = Reflect.get(logger, key, logger);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(logger) : value;
+    },
+    set: (_, key, value) => Reflect.set(target(), key, value),
+    has: (_, key) => Reflect.has(target(), key),
+  });
 }

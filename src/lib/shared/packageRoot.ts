@@ -17,6 +17,7 @@ export function packageRoot(): string {
 }
 
 export interface PackageManifest {
+  readonly name: string;
   readonly version: string;
   readonly dependencies: Record<string, string>;
   readonly engines?: Readonly<Record<string, string>>;

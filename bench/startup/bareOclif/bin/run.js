@@ -1,0 +1,5 @@
+#!/usr/bin/env node
+// The entry `oclif generate` writes for an ESM CLI.
+import { execute } from '@oclif/core';
+
+await execute({ dir: import.meta.url });
