@@ -154,6 +154,7 @@ export class JsonRpcConnection {
   async drain(): Promise<void> {
     if (this.working || this.queue.length > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
     await this.writeChain;
+    this.transport.flush?.();
   }
 
   async close(): Promise<void> {

@@ -16,6 +16,11 @@ export interface Transport {
   start(): void;
   /** Resolves once the transport can take more (backpressure); rejects when it is closed. */
   send(message: unknown): Promise<void>;
+  /**
+   * Hands what `send` accepted but held back (to write a burst at once) to the underlying stream
+   * now; optional for transports that hold nothing back.
+   */
+  flush?(): void;
   /** Stops reading and writing; `onclose` fires once. */
   close(): Promise<void>;
   onframe?: (frame: InboundFrame) => void;
