@@ -25,6 +25,10 @@ export class StdioJsonlTransport implements Transport {
     this.framer = new JsonlFramer(options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES);
   }
 
+  get congested(): boolean {
+    return this.output.writableNeedDrain;
+  }
+
   start(): void {
     this.input.on('data', this.onData);
     this.input.on('end', this.onEnd);

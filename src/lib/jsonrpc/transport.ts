@@ -21,6 +21,11 @@ export interface Transport {
    * now; optional for transports that hold nothing back.
    */
   flush?(): void;
+  /**
+   * True while the peer is not taking what we write (`send` waits for it). Optional: a transport
+   * without it is never treated as congested, so nothing it carries is ever coalesced.
+   */
+  readonly congested?: boolean;
   /** Stops reading and writing; `onclose` fires once. */
   close(): Promise<void>;
   onframe?: (frame: InboundFrame) => void;

@@ -49,7 +49,7 @@ describe('streamed agent text in the store', () => {
     const h = (harness = new Harness({
       script: { turns: [{ chunkDelayMs: 1, steps: [...chunks.map((c) => step.text(c)), step.finish('done')] }] },
     }));
-    const writes = vi.spyOn(h.store, 'upsertItem');
+    const writes = vi.spyOn(h.store, 'saveItem');
     const a = await h.connect('a');
     const threadId = await h.startThread(a);
     const started = Date.now();
