@@ -21,6 +21,17 @@ export function agentMessageDeltaCoalescing(itemId: string): Coalescing<AgentMes
 function mergeDeltas(queued: AgentMessageDeltaParams, next: AgentMessageDeltaParams): AgentMessageDeltaParams | undefined {
   if (queued.delta.length >= COALESCED_DELTA_MAX_CHARS) return undefined;
   const text = queued.delta + next.delta;
-  // A new object: every subscriber's queue may hold the same params.
-  return { ...queued, updatedAt: next.updatedAt, payload: { text }, delta: text };
+  // A new object (every subscriber's queue may hold the same params), spelled out: this runs for
+  // every chunk while a client is behind.
+  return {
+    itemId: queued.itemId,
+    threadId: queued.threadId,
+    turnId: queued.turnId,
+    type: queued.type,
+    status: queued.status,
+    payload: { text },
+    createdAt: queued.createdAt,
+    updatedAt: next.updatedAt,
+    delta: text,
+  };
 }
