@@ -68,8 +68,8 @@ describe('streamed agent text in the store', () => {
     const h = (harness = new Harness({
       script: { turns: [{ chunkDelayMs: 2, steps: [...chunks.map((c) => step.text(c)), step.finish('done')] }] },
     }));
-    // Every write of streamed text costs 50 ms, as rewriting megabytes does.
-    const costMs = 50;
+    // Every write of streamed text costs 30 ms, as rewriting megabytes does.
+    const costMs = 30;
     const streamedWrites: Array<{ start: number; end: number }> = [];
     const save = h.store.saveItem.bind(h.store);
     vi.spyOn(h.store, 'saveItem').mockImplementation((item) => {
