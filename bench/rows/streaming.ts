@@ -1,7 +1,254 @@
-import type { BenchRow } from '../lib/row.js';
+/**
+ * P3 and P8: assistant text streamed from an OpenAI-compatible backend through `vv-agent
+ * app-server` to a client over stdio. The backend is the tests' fake OpenAI server
+ * (bench/app-server/fakeOpenAiServer.ts) in its own process, reached over loopback HTTP by the
+ * App Server's real `openai` client, configured by a settings file as the end-to-end tests do.
+ *
+ * P3 (KB/s of text reaching the client, intact): the client concatenates the `delta`s of the
+ * agentMessage item and compares them with the source text and with item/completed's text; the
+ * clock runs from turn/start to that item/completed, on a server that has served one short turn
+ * already (a long-lived server, HTTP stack loaded). The floor reads the same fake stream, same
+ * body, raw over HTTP with undici in the bench process: split SSE events, JSON.parse each chunk,
+ * concatenate `delta.content`, compare. Alternating, medians.
+ *
+ * P8 (App Server peak RSS growth over one turn streaming 8 MB in 1 KB chunks): the baseline is
+ * VmRSS after initialize + thread/start, when the peak (VmHWM) is also reset; growth = VmHWM at
+ * turn/completed - baseline. Once with a client reading as fast as it can, once with one reading
+ * 1 MB/s. Checks: fast growth <= 6x the text; slow growth <= fast growth + 32 MB.
+ */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { FAKE_BACKEND, FAKE_MODEL_ID, FAKE_MODEL_KEY, settingsFor } from '../../test/support/appServerModel.js';
+import { JsonlPeer, type Message } from '../app-server/jsonlPeer.js';
+import { streamedChunks, WARM_UP } from '../app-server/streamText.js';
+import { alternate, figure, ratioRow, type BenchContext, type BenchRow, type RowMeasurement } from '../lib/row.js';
 
-// Placeholder while the row is being written (issue 13).
+const MB = 1024 * 1024;
+
+/** The fake OpenAI server in its own process, streaming `totalChars` in `chunkChars` pieces. */
+class FakeOpenAi {
+  private constructor(
+    private readonly child: ChildProcessWithoutNullStreams,
+    readonly url: string,
+    readonly text: string,
+  ) {}
+
+  static async start(ctx: BenchContext, totalChars: number, chunkChars: number): Promise<FakeOpenAi> {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(ctx.root, 'bench/app-server/fakeOpenAiServer.ts')], {
+      cwd: ctx.root,
+      env: { ...ctx.env, BENCH_TEXT_CHARS: String(totalChars), BENCH_CHUNK_CHARS: String(chunkChars) },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    child.stderr.pipe(process.stderr);
+    const url = await new Promise<string>((resolve, reject) => {
+      createInterface({ input: child.stdout }).once('line', resolve);
+      child.once('exit', (code) => reject(new Error(`fake OpenAI server exited (${code})`)));
+    });
+    return new FakeOpenAi(child, url, streamedChunks(totalChars, chunkChars).join(''));
+  }
+
+  async stop(): Promise<void> {
+    const exited = new Promise((resolve) => this.child.once('exit', resolve));
+    this.child.stdin.end();
+    await exited;
+  }
+}
+
+/** A settings file whose `local/fake-model` talks to `fake`, and a fresh state directory per server. */
+function serverArgs(ctx: BenchContext, dir: string, fake: FakeOpenAi, name: string): string[] {
+  mkdirSync(dir, { recursive: true });
+  const settingsPath = join(dir, 'settings.json');
+  writeFileSync(settingsPath, JSON.stringify(settingsFor(fake.url)));
+  const stateDir = join(dir, `state-${name}`);
+  return [join(ctx.root, 'bin/run.js'), 'app-server', '--listen', 'stdio', '--settings', settingsPath, '--backend', FAKE_BACKEND, '--model', FAKE_MODEL_KEY, '--state-dir', stateDir];
+}
+
+async function startServer(args: string[], env: NodeJS.ProcessEnv): Promise<JsonlPeer> {
+  const peer = JsonlPeer.spawn(args, env);
+  const init = await peer.request('initialize', { clientInfo: { name: 'bench' } });
+  if (!('result' in init)) throw new Error(`initialize failed: ${JSON.stringify(init)}`);
+  return peer;
+}
+
+async function startThread(peer: JsonlPeer): Promise<string> {
+  const reply = await peer.request('thread/start', {});
+  const result = reply['result'] as { threadId?: string } | undefined;
+  if (result?.threadId === undefined) throw new Error(`thread/start failed: ${JSON.stringify(reply)}`);
+  return result.threadId;
+}
+
+interface TurnOutcome {
+  /** Seconds from turn/start to item/completed of the agent's message. */
+  seconds: number;
+  deltas: number;
+  text: string;
+}
+
+/** Runs one turn; the client concatenates the agentMessage deltas and checks them against item/completed. */
+async function streamTurn(peer: JsonlPeer, threadId: string, input: string): Promise<TurnOutcome> {
+  let text = '';
+  let deltas = 0;
+  let seconds = 0;
+  const t0 = process.hrtime.bigint();
+  const done = new Promise<void>((resolve, reject) => {
+    peer.onMessage = (msg: Message) => {
+      const method = msg['method'];
+      const params = msg['params'] as Record<string, unknown> | undefined;
+      if (method === 'item/agentMessage/delta') {
+        text += params?.['delta'] as string;
+        deltas++;
+      } else if (method === 'item/completed' && params?.['type'] === 'agentMessage') {
+        seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+        if ((params['payload'] as { text?: unknown }).text !== text) reject(new Error('item/completed text differs from the concatenated deltas'));
+      } else if (method === 'turn/completed') {
+        if (params?.['status'] !== 'completed') reject(new Error(`turn ended ${JSON.stringify(params)}`));
+        resolve();
+      }
+    };
+  });
+  const started = await peer.request('turn/start', { threadId, input: [{ type: 'text', text: input }] });
+  if (!('result' in started)) throw new Error(`turn/start failed: ${JSON.stringify(started)}`);
+  await done;
+  peer.onMessage = () => undefined;
+  return { seconds, deltas, text };
+}
+
+/** The floor: the same stream read raw over HTTP, the simplest honest way to get its text out. */
+async function readRaw(url: string): Promise<{ seconds: number; text: string }> {
+  const { request } = await import('undici');
+  const t0 = process.hrtime.bigint();
+  const response = await request(`${url}/v1/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    body: JSON.stringify({ model: FAKE_MODEL_ID, messages: [{ role: 'user', content: 'go' }], stream: true }),
+  });
+  const decoder = new TextDecoder();
+  let pending = '';
+  let text = '';
+  let done = false;
+  for await (const chunk of response.body) {
+    pending += decoder.decode(chunk as Uint8Array, { stream: true });
+    const events = pending.split('\n\n');
+    pending = events.pop() as string;
+    for (const event of events) {
+      const data = event.slice('data: '.length);
+      if (data === '[DONE]') {
+        done = true;
+        continue;
+      }
+      const content = (JSON.parse(data) as { choices: Array<{ delta: { content?: string } }> }).choices[0]?.delta.content;
+      if (content !== undefined) text += content;
+    }
+  }
+  if (!done) throw new Error('the raw stream ended without [DONE]');
+  return { seconds: Number(process.hrtime.bigint() - t0) / 1e9, text };
+}
+
+const P3_TEXT_CHARS = 2 * MB;
+const P3_CHUNK_CHARS = 64;
+
+async function measureThroughput(ctx: BenchContext): Promise<RowMeasurement> {
+  const fake = await FakeOpenAi.start(ctx, P3_TEXT_CHARS, P3_CHUNK_CHARS);
+  const kb = Buffer.byteLength(fake.text) / 1024;
+  let deltas = 0;
+  try {
+    // The floor's first read loads undici in this process: not timed either.
+    await readRaw(fake.url);
+    const samples = await alternate(
+      ctx.rounds,
+      async (round) => {
+        const peer = await startServer(serverArgs(ctx, join(ctx.work, 'p3'), fake, `r${round}`), ctx.env);
+        try {
+          await streamTurn(peer, await startThread(peer), `say ${WARM_UP}`);
+          const turn = await streamTurn(peer, await startThread(peer), 'go');
+          if (turn.text !== fake.text) throw new Error(`P3: the text arrived altered (${turn.text.length} of ${fake.text.length} characters)`);
+          deltas = turn.deltas;
+          return kb / turn.seconds;
+        } finally {
+          await peer.close();
+        }
+      },
+      async () => {
+        const raw = await readRaw(fake.url);
+        if (raw.text !== fake.text) throw new Error('P3 floor: the text arrived altered');
+        return kb / raw.seconds;
+      },
+    );
+    ctx.log(`ours ${samples.ours.map((v) => v.toFixed(0)).join(', ')} KB/s; floor ${samples.floor.map((v) => v.toFixed(0)).join(', ')} KB/s; last turn ${deltas} delta notifications`);
+    const m = ratioRow(figure('vv-agent app-server', 'KB/s', samples.ours), figure('raw SSE over undici', 'KB/s', samples.floor), '>=', 0.8);
+    return { ...m, extra: { textKB: kb, chunkChars: P3_CHUNK_CHARS, deltaNotifications: deltas } };
+  } finally {
+    await fake.stop();
+  }
+}
+
+function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
+  return Number(match[1]) / 1024;
+}
+
+const P8_TEXT_CHARS = 8 * MB;
+const P8_CHUNK_CHARS = 1024;
+const SLOW_READ_BYTES_PER_SECOND = MB;
+
+/** Peak RSS growth (MB) of the App Server over one turn streaming the fake's 8 MB text. */
+async function rssGrowth(ctx: BenchContext, fake: FakeOpenAi, name: string, readRate: number | undefined): Promise<number> {
+  const peer = await startServer(serverArgs(ctx, join(ctx.work, 'p8'), fake, name), ctx.env);
+  try {
+    const threadId = await startThread(peer);
+    const pid = peer.child.pid as number;
+    const baseline = procStatus(pid, 'VmRSS');
+    // Reset the peak to the current RSS (Linux >= 4.0); sampling VmRSS covers a kernel without it.
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    let sampled = baseline;
+    const sampler = setInterval(() => (sampled = Math.max(sampled, procStatus(pid, 'VmRSS'))), 10);
+    peer.readRate = readRate;
+    peer.startClock();
+    try {
+      const turn = await streamTurn(peer, threadId, 'go');
+      if (turn.text !== fake.text) throw new Error('P8: the text arrived altered');
+    } finally {
+      clearInterval(sampler);
+    }
+    return Math.max(procStatus(pid, 'VmHWM'), sampled) - baseline;
+  } finally {
+    peer.readRate = undefined;
+    await peer.close();
+  }
+}
+
+async function measureMemory(ctx: BenchContext): Promise<RowMeasurement> {
+  const fake = await FakeOpenAi.start(ctx, P8_TEXT_CHARS, P8_CHUNK_CHARS);
+  const textMB = Buffer.byteLength(fake.text) / MB;
+  try {
+    const samples = await alternate(
+      ctx.rounds,
+      (round) => rssGrowth(ctx, fake, `fast${round}`, undefined),
+      (round) => rssGrowth(ctx, fake, `slow${round}`, SLOW_READ_BYTES_PER_SECOND),
+    );
+    ctx.log(`fast reader +${samples.ours.map((v) => v.toFixed(0)).join(', +')} MB; 1 MB/s reader +${samples.floor.map((v) => v.toFixed(0)).join(', +')} MB`);
+    const fast = figure('peak RSS growth, fast reader', 'MB', samples.ours);
+    const slow = figure('peak RSS growth, 1 MB/s reader', 'MB', samples.floor);
+    const text = figure('streamed text', 'MB', samples.ours.map(() => textMB));
+    const m = ratioRow(fast, text, '<=', 6, [{ name: 'slow - fast', value: slow.value - fast.value, unit: 'MB', op: '<=', goal: 32 }]);
+    return { ...m, extra: { slowReaderGrowthMB: slow.value } };
+  } finally {
+    await fake.stop();
+  }
+}
+
 export const rows: BenchRow[] = [
-  { id: 'P3', what: 'not measured yet', run: () => Promise.reject(new Error('P3: not measured yet')) },
-  { id: 'P8', what: 'not measured yet', run: () => Promise.reject(new Error('P8: not measured yet')) },
+  {
+    id: 'P3',
+    what: `streamed assistant text reaching the client (KB/s, intact; ${P3_TEXT_CHARS / MB} MB in ${P3_CHUNK_CHARS}-character chunks), vs the same fake OpenAI stream read raw over HTTP`,
+    run: measureThroughput,
+  },
+  {
+    id: 'P8',
+    what: 'App Server peak RSS growth while one turn streams 8 MB of text in 1 KB chunks: vs the text size (fast reader), and a 1 MB/s reader vs the fast one',
+    run: measureMemory,
+  },
 ];

@@ -10,9 +10,10 @@ import type {
   TurnCompletedParams,
 } from '../../../generated/app-server/types.js';
 import { validateApprovalResponse } from '../../../generated/app-server/validators.js';
-import { JsonRpcError, JsonRpcPeerError } from '../jsonrpc/index.js';
+import { JsonRpcError, JsonRpcPeerError, type Coalescing } from '../jsonrpc/index.js';
 import type { ApprovalBroker, RunEvent, RunHandle, RunResult } from '../runtime/index.js';
 import type { Logger } from '../shared/logger.js';
+import { agentMessageDeltaCoalescing } from './agentMessageDeltas.js';
 import type { ClientSession } from './clientSession.js';
 import type { ThreadStore } from './store/index.js';
 
@@ -21,8 +22,16 @@ export interface TurnHost {
   readonly store: ThreadStore;
   readonly logger?: Logger | undefined;
   now(): number;
-  /** Every subscriber of the thread, in order, honouring opt-outs; resolves when written (backpressure). */
-  emitToThread<M extends ServerNotificationMethod>(threadId: string, method: M, params: ServerNotificationMethods[M]): Promise<void>;
+  /**
+   * Every subscriber of the thread, in order, honouring opt-outs; resolves when written
+   * (backpressure), or, with `coalescing`, as ClientSession.notify says.
+   */
+  emitToThread<M extends ServerNotificationMethod>(
+    threadId: string,
+    method: M,
+    params: ServerNotificationMethods[M],
+    coalescing?: Coalescing<ServerNotificationMethods[M]>,
+  ): Promise<void>;
   /** The turn is over (its terminal state is stored): the thread takes a new turn from now on. */
   releaseTurn(turn: ActiveTurn): void;
   /** Called once the turn's terminal state is stored and announced (follow-ups start here). */
@@ -34,9 +43,12 @@ interface OpenItem {
   readonly type: ItemType;
   readonly createdAt: number;
   payload: Record<string, unknown>;
-  /** A streaming message: when its text was last stored, and the pending store write. */
+  /** A streaming message: when its text was last stored, the wait before the next store write, and the pending one. */
   persistedAt?: number;
+  persistGap?: number;
   persistTimer?: ReturnType<typeof setTimeout> | undefined;
+  /** A streaming message: how its waiting deltas merge. */
+  coalescing?: Coalescing<ServerNotificationMethods['item/agentMessage/delta']>;
 }
 
 /**
@@ -59,6 +71,14 @@ function boundedOutput(output: string): string {
  * rewritten on every delta.
  */
 export const STREAMED_TEXT_PERSIST_INTERVAL_MS = 250;
+
+/**
+ * Storing the text so far costs time in proportion to its length (and the stream waits meanwhile):
+ * the next write waits at least this many times as long as the last one took. The text grows
+ * during the wait, so the next write costs more than the last: with 10 an 8 MiB stream still spent
+ * a quarter of its time in these writes; with 20 it is about a tenth, however long it grows.
+ */
+export const STREAMED_TEXT_PERSIST_COST_FACTOR = 20;
 
 /**
  * One running turn: it owns the run handle, projects the run's events into items and
@@ -137,8 +157,10 @@ export class ActiveTurn {
     return item;
   }
 
+  // The item as stored is the item as sent: the store is not read back (a message can be megabytes).
   private async started(item: OpenItem): Promise<AppItem> {
-    const wire = this.host.store.upsertItem(this.base(item.itemId, item.type, 'inProgress', item.payload, item.createdAt));
+    const wire = this.base(item.itemId, item.type, 'inProgress', item.payload, item.createdAt);
+    this.host.store.saveItem(wire);
     await this.host.emitToThread(this.threadId, 'item/started', wire);
     return wire;
   }
@@ -146,7 +168,8 @@ export class ActiveTurn {
   private async completed(item: OpenItem, status: ItemStatus): Promise<void> {
     clearTimeout(item.persistTimer);
     item.persistTimer = undefined;
-    const wire = this.host.store.upsertItem(this.base(item.itemId, item.type, status, item.payload, item.createdAt));
+    const wire = this.base(item.itemId, item.type, status, item.payload, item.createdAt);
+    this.host.store.saveItem(wire);
     await this.host.emitToThread(this.threadId, 'item/completed', wire);
   }
 
@@ -166,15 +189,19 @@ export class ActiveTurn {
         let item = this.messages.get(event.messageId);
         if (!item) {
           item = this.open(this.messages, event.messageId, 'agentMessage', { text: '' });
+          item.coalescing = agentMessageDeltaCoalescing(item.itemId);
           await this.started(item);
         }
         item.payload = { text: `${String(item.payload['text'])}${event.text}` };
-        // One item per message: the delta carries the chunk; the store keeps one row, updated with
-        // the text so far at a bounded rate and with the full text at completion.
-        await this.host.emitToThread(this.threadId, 'item/agentMessage/delta', {
-          ...this.base(item.itemId, 'agentMessage', 'inProgress', { text: event.text }, item.createdAt),
-          delta: event.text,
-        });
+        // One item per message: the delta carries the chunk (or, for a client that is behind, the
+        // chunks waiting for it); the store keeps one row, updated with the text so far at a
+        // bounded rate and with the full text at completion.
+        await this.host.emitToThread(
+          this.threadId,
+          'item/agentMessage/delta',
+          { ...this.base(item.itemId, 'agentMessage', 'inProgress', { text: event.text }, item.createdAt), delta: event.text },
+          item.coalescing,
+        );
         this.persistSoon(item);
         return;
       }
@@ -261,19 +288,24 @@ export class ActiveTurn {
     }
   }
 
-  /** Stores `item`'s text so far within STREAMED_TEXT_PERSIST_INTERVAL_MS of its last store write. */
+  /**
+   * Stores `item`'s text so far STREAMED_TEXT_PERSIST_INTERVAL_MS after its last store write, or
+   * STREAMED_TEXT_PERSIST_COST_FACTOR times as long as that write took when that is longer.
+   */
   private persistSoon(item: OpenItem): void {
     if (item.persistTimer !== undefined) return;
-    const wait = Math.max(0, (item.persistedAt ?? 0) + STREAMED_TEXT_PERSIST_INTERVAL_MS - Date.now());
+    const wait = Math.max(0, (item.persistedAt ?? 0) + (item.persistGap ?? STREAMED_TEXT_PERSIST_INTERVAL_MS) - Date.now());
     item.persistTimer = setTimeout(() => {
       item.persistTimer = undefined;
-      item.persistedAt = Date.now();
+      const started = Date.now();
       try {
-        this.host.store.upsertItem(this.base(item.itemId, item.type, 'inProgress', item.payload, item.createdAt));
+        this.host.store.saveItem(this.base(item.itemId, item.type, 'inProgress', item.payload, item.createdAt));
       } catch (error) {
         // The next write (or the completion) stores the text again.
         this.host.logger?.error({ threadId: this.threadId, turnId: this.turnId, itemId: item.itemId, err: error }, 'storing streamed text failed');
       }
+      item.persistedAt = Date.now();
+      item.persistGap = Math.max(STREAMED_TEXT_PERSIST_INTERVAL_MS, STREAMED_TEXT_PERSIST_COST_FACTOR * (item.persistedAt - started));
     }, wait);
     // A pending write must not keep a finished process alive; completion clears it anyway.
     item.persistTimer.unref();
@@ -353,7 +385,7 @@ export class ActiveTurn {
       ...(result.budgetExhaustion !== undefined ? { budgetExhaustion: { ...result.budgetExhaustion } } : {}),
     };
     // Contract section 4: the store holds the final state before turn/completed is written.
-    this.host.store.updateTurn(this.turnId, { status: result.status, completedAt: now, result: completed });
+    this.host.store.saveTurn(this.turnId, { status: result.status, completedAt: now, result: completed });
     const thread = this.host.store.getThread(this.threadId);
     const status = thread?.status === 'archived' ? 'archived' : this.host.store.setThreadStatus(this.threadId, 'idle', now).status;
     // Released before the terminal notifications: a client that reacts to turn/completed with

@@ -14,6 +14,7 @@ import { validateInitializeParams } from '../../../generated/app-server/validato
 import {
   JsonRpcConnection,
   JsonRpcError,
+  type Coalescing,
   type IncomingNotification,
   type IncomingRequest,
   type RequestContext,
@@ -130,8 +131,20 @@ export class AppServerProcessor implements TurnHost {
 
   // --- TurnHost -------------------------------------------------------------------------------
 
-  async emitToThread<M extends ServerNotificationMethod>(threadId: string, method: M, params: ServerNotificationMethods[M]): Promise<void> {
-    for (const session of [...(this.subscribers.get(threadId) ?? [])]) await session.notify(method, params);
+  async emitToThread<M extends ServerNotificationMethod>(
+    threadId: string,
+    method: M,
+    params: ServerNotificationMethods[M],
+    coalescing?: Coalescing<ServerNotificationMethods[M]>,
+  ): Promise<void> {
+    const subscribers = this.subscribers.get(threadId);
+    if (subscribers === undefined) return;
+    // The common case, one subscriber, without copying the set for every delta.
+    if (subscribers.size === 1) {
+      await (subscribers.values().next().value as ClientSession).notify(method, params, coalescing);
+      return;
+    }
+    for (const session of [...subscribers]) await session.notify(method, params, coalescing);
   }
 
   releaseTurn(turn: ActiveTurn): void {

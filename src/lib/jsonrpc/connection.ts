@@ -53,6 +53,34 @@ export interface ConnectionOptions {
 
 const OVERLOADED = new JsonRpcError(ErrorCode.ServerOverloaded, 'Server overloaded; retry later.');
 
+/**
+ * How a notification may be merged into the one queued just before it (see `notifyCoalescing`).
+ * `merge` returns the params of the one notification that says both, or undefined when the queued
+ * one is full (it is then sent as it is).
+ */
+export interface Coalescing<P> {
+  readonly key: string;
+  merge(queued: P, next: P): P | undefined;
+}
+
+/** Someone waiting for a message to be handed to the transport. */
+interface WriteWaiter {
+  resolve(): void;
+  reject(error: unknown): void;
+  /** The producer of a coalescable message: it may go on as soon as the transport is congested. */
+  readonly untilCongested: boolean;
+}
+
+/** A message accepted by `write` and not yet handed to the transport. */
+interface Outgoing {
+  message: { jsonrpc: '2.0'; method?: string; params?: unknown };
+  readonly coalescing: Coalescing<unknown> | undefined;
+  /** Without waiters, a failure to send only goes to the log. */
+  waiters: WriteWaiter[];
+}
+
+const DONE: Promise<void> = Promise.resolve();
+
 type QueuedWork =
   | { kind: 'request'; request: IncomingRequest }
   | { kind: 'notification'; notification: IncomingNotification }
@@ -77,7 +105,10 @@ export class JsonRpcConnection {
   private working = false;
   private idle: Array<() => void> = [];
   private readonly pending = new Map<RequestId, PendingOutgoing>();
-  private writeChain: Promise<void> = Promise.resolve();
+  /** Messages not yet handed to the transport, in order; the transport gets one at a time. */
+  private readonly outbox: Outgoing[] = [];
+  private sending = false;
+  private writesIdle: Array<() => void> = [];
   private nextId = 1;
   private closed = false;
   private closeListeners: Array<() => void> = [];
@@ -120,6 +151,36 @@ export class JsonRpcConnection {
   }
 
   /**
+   * A notification that, while the transport is congested (the peer reads slower than we write),
+   * is merged into the notification queued just before it when both carry the same `key`: a burst
+   * of small notifications waiting for the peer becomes one, and every other message keeps its
+   * place. Resolves at once while it is merged or queued behind a congested transport (the queue
+   * holds one such message per key, up to what `merge` accepts); when the queued one is full, once
+   * that one is handed over. Without congestion it is `notify`.
+   */
+  notifyCoalescing<P>(method: string, params: P, coalescing: Coalescing<P>): Promise<void> {
+    const entry: Outgoing = { message: { jsonrpc: '2.0', method, params }, coalescing: coalescing, waiters: [] };
+    if (this.transport.congested !== true) {
+      const written = this.whenWritten(entry, true);
+      this.enqueueWrite(entry);
+      return written;
+    }
+    const tail = this.outbox.at(-1);
+    if (tail !== undefined && tail.coalescing?.key === coalescing.key) {
+      const merged = coalescing.merge(tail.message.params as P, params);
+      if (merged !== undefined) {
+        tail.message = { jsonrpc: '2.0', method, params: merged };
+        return DONE;
+      }
+      const full = this.whenWritten(tail, false);
+      this.enqueueWrite(entry);
+      return full;
+    }
+    this.enqueueWrite(entry);
+    return DONE;
+  }
+
+  /**
    * Sends a request and resolves with its result; rejects with JsonRpcError for an error reply,
    * JsonRpcPeerError('timeout') or JsonRpcPeerError('disconnected').
    */
@@ -153,7 +214,8 @@ export class JsonRpcConnection {
   /** Resolves when every queued inbound message has been handled and its writes flushed. */
   async drain(): Promise<void> {
     if (this.working || this.queue.length > 0) await new Promise<void>((resolve) => this.idle.push(resolve));
-    await this.writeChain;
+    if (this.sending) await new Promise<void>((resolve) => this.writesIdle.push(resolve));
+    this.transport.flush?.();
   }
 
   async close(): Promise<void> {
@@ -269,13 +331,49 @@ export class JsonRpcConnection {
     this.logger?.debug({ err: error }, 'JSON-RPC write failed');
   }
 
+  /** Queues `message` behind every earlier one; resolves once the transport took it (backpressure). */
   private write(message: unknown): Promise<void> {
-    // Writes go on after the peer's input ended (stdin EOF): what was read is still answered.
-    // A transport whose output is gone rejects the send.
-    const next = this.writeChain.then(() => this.transport.send(message));
-    // Keep the chain alive after a failed write so later writes still run (and fail fast).
-    this.writeChain = next.catch(() => undefined);
-    return next;
+    const entry: Outgoing = { message: message as Outgoing['message'], coalescing: undefined, waiters: [] };
+    const written = this.whenWritten(entry, false);
+    this.enqueueWrite(entry);
+    return written;
+  }
+
+  private whenWritten(entry: Outgoing, untilCongested: boolean): Promise<void> {
+    return new Promise<void>((resolve, reject) => entry.waiters.push({ resolve, reject, untilCongested }));
+  }
+
+  private enqueueWrite(entry: Outgoing): void {
+    this.outbox.push(entry);
+    if (!this.sending) void this.sendAll();
+  }
+
+  /**
+   * Hands the outbox to the transport one message at a time, each after the transport took the
+   * one before (its backpressure). Writes go on after the peer's input ended (stdin EOF): what was
+   * read is still answered; a transport whose output is gone fails each send, and later ones still
+   * run (and fail fast).
+   */
+  private async sendAll(): Promise<void> {
+    this.sending = true;
+    while (this.outbox.length > 0) {
+      const entry = this.outbox.shift() as Outgoing;
+      try {
+        const sent = this.transport.send(entry.message);
+        // From now on what waits behind this message can merge: its producers (and this one's, if
+        // it is coalescable) need not wait.
+        if (this.transport.congested === true) for (const waiting of [entry, ...this.outbox]) releaseCoalescable(waiting);
+        await sent;
+        for (const waiter of entry.waiters) waiter.resolve();
+      } catch (error) {
+        for (const waiter of entry.waiters) waiter.reject(error);
+        if (entry.waiters.length === 0) this.writeFailed(error);
+      }
+    }
+    this.sending = false;
+    const idle = this.writesIdle;
+    this.writesIdle = [];
+    for (const resolve of idle) resolve();
   }
 
   private onTransportClosed(): void {
@@ -318,4 +416,10 @@ export function toWireError(error: unknown): { code: number; message: string; da
     }
   }
   return { code: ErrorCode.InternalError, message: 'Internal error' };
+}
+
+function releaseCoalescable(entry: Outgoing): void {
+  if (entry.coalescing === undefined || entry.waiters.length === 0) return;
+  for (const waiter of entry.waiters) if (waiter.untilCongested) waiter.resolve();
+  entry.waiters = entry.waiters.filter((w) => !w.untilCongested);
 }

@@ -27,6 +27,7 @@ export { ErrorCode, JsonRpcError, JsonRpcPeerError } from './errors.js';
 export {
   JsonRpcConnection,
   toWireError,
+  type Coalescing,
   type ConnectionHandlers,
   type ConnectionOptions,
   type IncomingNotification,

@@ -15,6 +15,7 @@ export class StdioJsonlTransport implements Transport {
   private readonly framer: JsonlFramer;
   private closed = false;
   private drainWaiters: Array<() => void> = [];
+  private corked = false;
 
   constructor(
     private readonly input: Readable,
@@ -22,6 +23,10 @@ export class StdioJsonlTransport implements Transport {
     options: { maxMessageBytes?: number } = {},
   ) {
     this.framer = new JsonlFramer(options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES);
+  }
+
+  get congested(): boolean {
+    return this.output.writableNeedDrain;
   }
 
   start(): void {
@@ -35,13 +40,26 @@ export class StdioJsonlTransport implements Transport {
 
   async send(message: unknown): Promise<void> {
     if (this.closed && this.output.destroyed) throw new Error('transport closed');
+    // Everything written in one turn of the event loop (the replies to a batch of pipelined
+    // requests, a burst of deltas) leaves in one system call: a write per message costs more than
+    // the message. The stream keeps the order, so later writers (the exit path) stay behind it.
+    if (!this.corked) {
+      this.corked = true;
+      this.output.cork();
+      process.nextTick(this.uncork);
+    }
     const ok = this.output.write(`${JSON.stringify(message)}\n`);
     if (ok) return;
     this.input.pause();
     await new Promise<void>((resolve) => this.drainWaiters.push(resolve));
   }
 
+  flush(): void {
+    this.uncork();
+  }
+
   async close(): Promise<void> {
+    this.uncork();
     if (!this.closed) {
       this.detachInput();
       this.finish();
@@ -55,6 +73,12 @@ export class StdioJsonlTransport implements Transport {
   private readonly onData = (chunk: Buffer | string): void => {
     const frames = this.framer.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
     for (const frame of frames) this.onframe?.(frame);
+  };
+
+  private readonly uncork = (): void => {
+    if (!this.corked) return;
+    this.corked = false;
+    this.output.uncork();
   };
 
   private readonly onEnd = (): void => {

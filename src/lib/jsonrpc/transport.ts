@@ -16,6 +16,16 @@ export interface Transport {
   start(): void;
   /** Resolves once the transport can take more (backpressure); rejects when it is closed. */
   send(message: unknown): Promise<void>;
+  /**
+   * Hands what `send` accepted but held back (to write a burst at once) to the underlying stream
+   * now; optional for transports that hold nothing back.
+   */
+  flush?(): void;
+  /**
+   * True while the peer is not taking what we write (`send` waits for it). Optional: a transport
+   * without it is never treated as congested, so nothing it carries is ever coalesced.
+   */
+  readonly congested?: boolean;
   /** Stops reading and writing; `onclose` fires once. */
   close(): Promise<void>;
   onframe?: (frame: InboundFrame) => void;

@@ -42,6 +42,14 @@ export class TransportTap implements Transport {
     return this.inner.send(message);
   }
 
+  get congested(): boolean {
+    return this.inner.congested === true;
+  }
+
+  flush(): void {
+    this.inner.flush?.();
+  }
+
   close(): Promise<void> {
     return this.inner.close();
   }

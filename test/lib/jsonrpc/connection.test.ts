@@ -1,4 +1,4 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
   createLinkedTransports,
@@ -160,5 +160,27 @@ describe('StdioJsonlTransport', () => {
     output.on('data', (chunk: Buffer) => (received += chunk.toString().split('\n').length - 1));
     await new Promise((r) => setTimeout(r, 100));
     expect(received).toBe(50);
+  });
+
+  it('writes the replies to a burst of pipelined requests in one write, in order', async () => {
+    const input = new PassThrough();
+    const writes: string[][] = [];
+    const output = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        writes.push([chunk.toString()]);
+        callback();
+      },
+      writev(chunks, callback) {
+        writes.push(chunks.map((c) => String(c.chunk)));
+        callback();
+      },
+    });
+    const connection = new JsonRpcConnection(new StdioJsonlTransport(input, output), { onRequest: (r) => r.id });
+    connection.start();
+    input.write(Array.from({ length: 20 }, (_, n) => `{"id":${n + 1},"method":"m"}\n`).join(''));
+    await connection.drain();
+    // One system call for the burst, not one per reply; the replies keep their order.
+    expect(writes).toHaveLength(1);
+    expect(writes.flat().map((line) => (JSON.parse(line) as { id: number }).id)).toEqual(Array.from({ length: 20 }, (_, n) => n + 1));
   });
 });

@@ -137,23 +137,26 @@ export class SqliteThreadStore implements ThreadStore {
 
   updateTurn(turnId: string, update: TurnUpdate): AppTurn {
     return this.guard(() => {
-      const params: TurnUpdateParams = {
-        turnId,
-        setRunId: update.runId === undefined ? 0 : 1,
-        runId: update.runId ?? null,
-        status: update.status ?? null,
-        setCompletedAt: update.completedAt === undefined ? 0 : 1,
-        completedAt: update.completedAt ?? null,
-        result: update.result === undefined ? null : JSON.stringify(update.result),
-      };
       let row: TurnRow | undefined;
       try {
-        row = this.statements.updateTurn.get(params);
+        row = this.statements.updateTurn.get(turnUpdateParams(turnId, update));
       } catch (error) {
         throw this.constraintError(error, { threadOf: () => this.getTurn(turnId)?.threadId ?? turnId });
       }
       if (row === undefined) throw new ThreadStoreError('turn_not_found', `turn ${turnId} not found`);
       return toTurn(row);
+    });
+  }
+
+  saveTurn(turnId: string, update: TurnUpdate): void {
+    this.guard(() => {
+      let changes: number;
+      try {
+        changes = this.statements.saveTurn.run(turnUpdateParams(turnId, update)).changes;
+      } catch (error) {
+        throw this.constraintError(error, { threadOf: () => this.getTurn(turnId)?.threadId ?? turnId });
+      }
+      if (changes === 0) throw new ThreadStoreError('turn_not_found', `turn ${turnId} not found`);
     });
   }
 
@@ -179,28 +182,24 @@ export class SqliteThreadStore implements ThreadStore {
     return this.guard(() => {
       let row: ItemRow | undefined;
       try {
-        row = this.statements.upsertItem.get(
-          item.itemId,
-          item.threadId,
-          item.turnId,
-          item.type,
-          item.status,
-          JSON.stringify(item.payload),
-          item.createdAt,
-          item.updatedAt,
-        );
+        row = this.statements.upsertItem.get(...itemParams(item));
       } catch (error) {
         throw this.constraintError(error, { threadOf: () => item.threadId });
       }
-      // The upsert updates only a row of the same thread, turn and type; anything else is an id
-      // reused for a different item, which would corrupt another thread's replay.
-      if (row === undefined) {
-        throw new ThreadStoreError(
-          'item_conflict',
-          `item ${item.itemId} already exists with another thread, turn or type than ${item.threadId}/${item.turnId}/${item.type}`,
-        );
-      }
+      if (row === undefined) throw itemConflict(item);
       return toItem(row);
+    });
+  }
+
+  saveItem(item: AppItem): void {
+    this.guard(() => {
+      let changes: number;
+      try {
+        changes = this.statements.saveItem.run(...itemParams(item)).changes;
+      } catch (error) {
+        throw this.constraintError(error, { threadOf: () => item.threadId });
+      }
+      if (changes === 0) throw itemConflict(item);
     });
   }
 
@@ -316,4 +315,25 @@ export class SqliteThreadStore implements ThreadStore {
       throw new ThreadStoreError(code, `thread store ${this.location}: ${reason}`, { cause: error });
     }
   }
+}
+
+function turnUpdateParams(turnId: string, update: TurnUpdate): TurnUpdateParams {
+  return {
+    turnId,
+    setRunId: update.runId === undefined ? 0 : 1,
+    runId: update.runId ?? null,
+    status: update.status ?? null,
+    setCompletedAt: update.completedAt === undefined ? 0 : 1,
+    completedAt: update.completedAt ?? null,
+    result: update.result === undefined ? null : JSON.stringify(update.result),
+  };
+}
+
+function itemParams(item: AppItem): [string, string, string, string, string, string, number, number] {
+  return [item.itemId, item.threadId, item.turnId, item.type, item.status, JSON.stringify(item.payload), item.createdAt, item.updatedAt];
+}
+
+/** The upsert changes only a row of the same thread, turn and type; anything else is an id reused for a different item, which would corrupt another thread's replay. */
+function itemConflict(item: AppItem): ThreadStoreError {
+  return new ThreadStoreError('item_conflict', `item ${item.itemId} already exists with another thread, turn or type than ${item.threadId}/${item.turnId}/${item.type}`);
 }

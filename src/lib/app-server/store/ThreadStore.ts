@@ -73,12 +73,16 @@ export interface ThreadStore {
 
   createTurn(input: CreateTurnInput): AppTurn;
   updateTurn(turnId: string, update: TurnUpdate): AppTurn;
+  /** `updateTurn` for a caller that needs nothing back (a turn's result can be megabytes). */
+  saveTurn(turnId: string, update: TurnUpdate): void;
   getTurn(turnId: string): AppTurn | null;
   listTurns(threadId: string): AppTurn[];
   getActiveTurn(threadId: string): AppTurn | null;
 
   /** Inserts the item or updates its status, payload and updatedAt; returns the stored item. */
   upsertItem(item: AppItem): AppItem;
+  /** `upsertItem` for a caller that holds the item already: the row is not read back. */
+  saveItem(item: AppItem): void;
   listItems(threadId: string, options?: ListItemsOptions): AppItem[];
 
   nextItemId(): string;

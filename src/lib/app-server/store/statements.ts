@@ -25,6 +25,21 @@ export interface RunningTurnRow {
   run_id: string | null;
 }
 
+// One statement for every combination of fields: a flag tells "leave as is" from "set to null".
+const UPDATE_TURN = `UPDATE turns SET
+      run_id = CASE WHEN @setRunId THEN @runId ELSE run_id END,
+      status = COALESCE(@status, status),
+      completed_at = CASE WHEN @setCompletedAt THEN @completedAt ELSE completed_at END,
+      result = COALESCE(@result, result)
+    WHERE turn_id = @turnId`;
+
+// The update applies only to a row of the same thread, turn and type; otherwise no row changes
+// (and none is returned) and the caller reports the reused id.
+const UPSERT_ITEM = `INSERT INTO items (item_id, thread_id, turn_id, type, status, payload, created_at, updated_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (item_id) DO UPDATE SET status = excluded.status, payload = excluded.payload, updated_at = excluded.updated_at
+      WHERE items.thread_id = excluded.thread_id AND items.turn_id = excluded.turn_id AND items.type = excluded.type`;
+
 export const SQL = {
   nextSequence: 'UPDATE id_sequences SET value = value + 1 WHERE name = ? RETURNING value',
 
@@ -44,13 +59,8 @@ export const SQL = {
 
   insertTurn: `INSERT INTO turns (turn_id, thread_id, run_id, status, started_at, completed_at, input, result)
     VALUES (?, ?, NULL, 'running', ?, NULL, ?, '{}') RETURNING ${TURN_COLUMNS}`,
-  // One statement for every combination of fields: a flag tells "leave as is" from "set to null".
-  updateTurn: `UPDATE turns SET
-      run_id = CASE WHEN @setRunId THEN @runId ELSE run_id END,
-      status = COALESCE(@status, status),
-      completed_at = CASE WHEN @setCompletedAt THEN @completedAt ELSE completed_at END,
-      result = COALESCE(@result, result)
-    WHERE turn_id = @turnId RETURNING ${TURN_COLUMNS}`,
+  updateTurn: `${UPDATE_TURN} RETURNING ${TURN_COLUMNS}`,
+  saveTurn: UPDATE_TURN,
   selectTurn: `SELECT ${TURN_COLUMNS} FROM turns WHERE turn_id = ?`,
   listTurns: `SELECT ${TURN_COLUMNS} FROM turns WHERE thread_id = ? ORDER BY seq`,
   selectActiveTurn: `SELECT ${TURN_COLUMNS} FROM turns WHERE thread_id = ? AND status = 'running'`,
@@ -60,13 +70,10 @@ export const SQL = {
   // Items a crashed turn left open would otherwise stay inProgress forever.
   failOpenItems: `UPDATE items SET status = 'failed', updated_at = ? WHERE thread_id = ? AND turn_id = ? AND status = 'inProgress'`,
 
-  // The update applies only to a row of the same thread, turn and type; otherwise no row is
-  // returned and the caller reports the reused id.
-  upsertItem: `INSERT INTO items (item_id, thread_id, turn_id, type, status, payload, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT (item_id) DO UPDATE SET status = excluded.status, payload = excluded.payload, updated_at = excluded.updated_at
-      WHERE items.thread_id = excluded.thread_id AND items.turn_id = excluded.turn_id AND items.type = excluded.type
-    RETURNING ${ITEM_COLUMNS}`,
+  upsertItem: `${UPSERT_ITEM} RETURNING ${ITEM_COLUMNS}`,
+  // The same write for a caller that holds the item already: nothing is read back (a streamed
+  // message can be megabytes); no row changed means the id belongs to another item.
+  saveItem: UPSERT_ITEM,
   listItems: `SELECT ${ITEM_COLUMNS} FROM items WHERE thread_id = ? ORDER BY seq`,
   // An unknown afterItemId (or one of another thread) yields position 0, hence every item.
   listItemsAfter: `SELECT ${ITEM_COLUMNS} FROM items
@@ -88,6 +95,7 @@ export interface Statements {
   idleRunningThreads: Statement<[number]>;
   insertTurn: Statement<[string, string, number, string], TurnRow>;
   updateTurn: Statement<TurnUpdateParams, TurnRow>;
+  saveTurn: Statement<TurnUpdateParams>;
   selectTurn: Statement<[string], TurnRow>;
   listTurns: Statement<[string], TurnRow>;
   selectActiveTurn: Statement<[string], TurnRow>;
@@ -95,6 +103,7 @@ export interface Statements {
   failTurn: Statement<[number, string, string]>;
   failOpenItems: Statement<[number, string, string]>;
   upsertItem: Statement<[string, string, string, string, string, string, number, number], ItemRow>;
+  saveItem: Statement<[string, string, string, string, string, string, number, number]>;
   listItems: Statement<[string], ItemRow>;
   listItemsAfter: Statement<[string, string, string], ItemRow>;
 }
@@ -112,6 +121,7 @@ export function prepareStatements(db: Database.Database): Statements {
     idleRunningThreads: db.prepare(SQL.idleRunningThreads),
     insertTurn: db.prepare(SQL.insertTurn),
     updateTurn: db.prepare(SQL.updateTurn),
+    saveTurn: db.prepare(SQL.saveTurn),
     selectTurn: db.prepare(SQL.selectTurn),
     listTurns: db.prepare(SQL.listTurns),
     selectActiveTurn: db.prepare(SQL.selectActiveTurn),
@@ -119,6 +129,7 @@ export function prepareStatements(db: Database.Database): Statements {
     failTurn: db.prepare(SQL.failTurn),
     failOpenItems: db.prepare(SQL.failOpenItems),
     upsertItem: db.prepare(SQL.upsertItem),
+    saveItem: db.prepare(SQL.saveItem),
     listItems: db.prepare(SQL.listItems),
     listItemsAfter: db.prepare(SQL.listItemsAfter),
   };

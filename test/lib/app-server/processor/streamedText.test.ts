@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppItem } from '../../../../generated/app-server/types.js';
-import { STREAMED_TEXT_PERSIST_INTERVAL_MS } from '../../../../src/lib/app-server/activeTurn.js';
+import { STREAMED_TEXT_PERSIST_COST_FACTOR, STREAMED_TEXT_PERSIST_INTERVAL_MS } from '../../../../src/lib/app-server/activeTurn.js';
 import { Harness, step } from './harness.js';
 
 let harness: Harness | undefined;
@@ -49,7 +49,7 @@ describe('streamed agent text in the store', () => {
     const h = (harness = new Harness({
       script: { turns: [{ chunkDelayMs: 1, steps: [...chunks.map((c) => step.text(c)), step.finish('done')] }] },
     }));
-    const writes = vi.spyOn(h.store, 'upsertItem');
+    const writes = vi.spyOn(h.store, 'saveItem');
     const a = await h.connect('a');
     const threadId = await h.startThread(a);
     const started = Date.now();
@@ -60,6 +60,34 @@ describe('streamed agent text in the store', () => {
     // item/started, one write per interval at most (plus the first), and the completion.
     expect(messageWrites.length).toBeLessThanOrEqual(3 + Math.ceil(elapsed / STREAMED_TEXT_PERSIST_INTERVAL_MS));
     expect(messageWrites.length).toBeLessThan(chunks.length / 4);
+    expect(agentMessages(h, threadId)).toEqual([expect.objectContaining({ status: 'completed', payload: { text: chunks.join('') } })]);
+  });
+
+  it('waits longer between writes when a write is slow (a long text is not rewritten over and over)', async () => {
+    const chunks = Array.from({ length: 500 }, (_, n) => `${n} `);
+    const h = (harness = new Harness({
+      script: { turns: [{ chunkDelayMs: 2, steps: [...chunks.map((c) => step.text(c)), step.finish('done')] }] },
+    }));
+    // Every write of streamed text costs 30 ms, as rewriting megabytes does.
+    const costMs = 30;
+    const streamedWrites: Array<{ start: number; end: number }> = [];
+    const save = h.store.saveItem.bind(h.store);
+    vi.spyOn(h.store, 'saveItem').mockImplementation((item) => {
+      const start = Date.now();
+      save(item);
+      if (item.type !== 'agentMessage' || item.status !== 'inProgress' || item.payload['text'] === '') return;
+      while (Date.now() - start < costMs);
+      streamedWrites.push({ start, end: Date.now() });
+    });
+    const a = await h.connect('a');
+    const threadId = await h.startThread(a);
+    await a.turnCompleted(await h.startTurn(a, threadId, 'go'));
+    expect(streamedWrites.length).toBeGreaterThanOrEqual(2);
+    for (let i = 1; i < streamedWrites.length; i++) {
+      const previous = streamedWrites[i - 1] as { start: number; end: number };
+      // Timers may fire a millisecond early; never ten times the write's cost early.
+      expect((streamedWrites[i] as { start: number }).start - previous.end).toBeGreaterThanOrEqual(STREAMED_TEXT_PERSIST_COST_FACTOR * (previous.end - previous.start) - 2);
+    }
     expect(agentMessages(h, threadId)).toEqual([expect.objectContaining({ status: 'completed', payload: { text: chunks.join('') } })]);
   });
 });
