@@ -112,19 +112,17 @@ describe('AnthropicMessagesClient', () => {
   it('streams text (skipping thinking and ping) and maps cache usage, total input including cache', async () => {
     server.enqueue(ANTHROPIC_MESSAGES_PATH, {
       kind: 'sse',
-      // One write, so one network read: its text deltas arrive merged (StreamBatch).
-      events: [
-        anthropicStream({
-          thinking: ['Let me think'],
-          text: ['Hello', ', world'],
-          startUsage: { input_tokens: 30, cache_creation_input_tokens: 200, cache_read_input_tokens: 1800, output_tokens: 1 },
-          deltaUsage: { output_tokens: 42 },
-        }).join(''),
-      ],
+      events: anthropicStream({
+        thinking: ['Let me think'],
+        text: ['Hello', ', world'],
+        startUsage: { input_tokens: 30, cache_creation_input_tokens: 200, cache_read_input_tokens: 1800, output_tokens: 1 },
+        deltaUsage: { output_tokens: 42 },
+      }),
     });
     const events = await collect(client().stream(request));
     expect(events).toEqual([
-      { type: 'text_delta', text: 'Hello, world' },
+      { type: 'text_delta', text: 'Hello' },
+      { type: 'text_delta', text: ', world' },
       {
         type: 'completed',
         text: 'Hello, world',
