@@ -76,23 +76,38 @@ export class WorkQueue {
    */
   submit(job: Job, signal?: AbortSignal): Promise<boolean> {
     if (signal?.aborted) return Promise.resolve(false);
-    if (this.admissions.length === 0 && this.offer(job)) return Promise.resolve(true);
-    return new Promise<boolean>((resolve) => {
-      const onAbort = (): void => {
-        const index = this.admissions.indexOf(admission);
-        if (index >= 0) this.admissions.splice(index, 1);
-        resolve(false);
-      };
-      const admission: Admission = {
-        job,
-        settle: (accepted) => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve(accepted);
-        },
-      };
-      this.admissions.push(admission);
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
+    if (signal === undefined) return this.wait(job).accepted;
+    const { accepted, cancel } = this.wait(job);
+    signal.addEventListener('abort', cancel, { once: true });
+    return accepted.finally(() => signal.removeEventListener('abort', cancel));
+  }
+
+  /**
+   * `submit` that gives up after `timeoutMs` (when given) or when `cancel()` is called, with
+   * `accepted` false; a job is never accepted after that. For a caller that would otherwise make
+   * an AbortController and a timer per wait (the callback server, per held request).
+   */
+  wait(job: Job, timeoutMs?: number): { readonly accepted: Promise<boolean>; readonly cancel: () => void } {
+    if (this.admissions.length === 0 && this.offer(job)) return { accepted: Promise.resolve(true), cancel: () => undefined };
+    let timer: NodeJS.Timeout | undefined;
+    let resolve!: (ok: boolean) => void;
+    const accepted = new Promise<boolean>((settle) => (resolve = settle));
+    const admission: Admission = {
+      job,
+      settle: (ok) => {
+        clearTimeout(timer);
+        resolve(ok);
+      },
+    };
+    this.admissions.push(admission);
+    const cancel = (): void => {
+      const index = this.admissions.indexOf(admission);
+      if (index < 0) return;
+      this.admissions.splice(index, 1);
+      admission.settle(false);
+    };
+    if (timeoutMs !== undefined) timer = setTimeout(cancel, timeoutMs);
+    return { accepted, cancel };
   }
 
   /** Drops the jobs that have not started; returns how many. */
