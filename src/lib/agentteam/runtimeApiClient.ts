@@ -103,9 +103,16 @@ export interface RunnerStream extends AsyncIterable<RunnerStreamItem> {
 
 type Auth = { readonly kind: 'runtime'; readonly override?: string | undefined } | { readonly kind: 'user'; readonly override?: string | undefined };
 
-/** `claimCredentials` -> `claim credentials`: names a call in messages. */
+const operationWords = new Map<string, string>();
+
+/** `claimCredentials` -> `claim credentials`: names a call in messages (made once per operation). */
 function words(operationId: string): string {
-  return operationId.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+  let text = operationWords.get(operationId);
+  if (text === undefined) {
+    text = operationId.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+    operationWords.set(operationId, text);
+  }
+  return text;
 }
 
 export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCallOptions> {

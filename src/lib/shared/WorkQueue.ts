@@ -30,7 +30,8 @@ export class WorkQueue {
   readonly maxQueued: number;
   private readonly onError: (error: unknown) => void;
   private readonly waiting: Job[] = [];
-  private readonly active = new Set<Promise<void>>();
+  /** Jobs running now (a count: nothing needs the jobs' promises). */
+  private active = 0;
   /**
    * Submits waiting for room. The room a job leaves goes to the first of them directly: waking
    * every waiter to race for one place cost each ending job a round of wake-ups and listener
@@ -48,7 +49,7 @@ export class WorkQueue {
 
   /** Jobs running now. */
   get running(): number {
-    return this.active.size;
+    return this.active;
   }
 
   /** Jobs accepted and not yet started. */
@@ -58,7 +59,7 @@ export class WorkQueue {
 
   /** True when one more job would be accepted. */
   hasRoom(): boolean {
-    return this.active.size + this.waiting.length < this.concurrency + this.maxQueued;
+    return this.active + this.waiting.length < this.concurrency + this.maxQueued;
   }
 
   /** Accepts the job if there is room (it runs now or later); false when full. */
@@ -118,7 +119,7 @@ export class WorkQueue {
   /** Resolves when nothing runs or waits; `true`, or `false` when `timeoutMs` passed first. */
   async idle(timeoutMs?: number): Promise<boolean> {
     const deadline = timeoutMs === undefined ? undefined : Date.now() + timeoutMs;
-    while (this.active.size > 0 || this.waiting.length > 0) {
+    while (this.active > 0 || this.waiting.length > 0) {
       if (deadline === undefined) {
         await this.nextChange();
         continue;
@@ -156,21 +157,25 @@ export class WorkQueue {
   }
 
   private pump(): void {
-    while (this.active.size < this.concurrency && this.waiting.length > 0) {
+    while (this.active < this.concurrency && this.waiting.length > 0) {
       const job = this.waiting.shift() as Job;
-      const run: Promise<void> = Promise.resolve()
-        .then(job)
-        .then(
-          () => undefined,
-          (error: unknown) => this.onError(error),
-        )
-        .finally(() => {
-          this.active.delete(run);
-          this.admit();
-          this.pump();
-          for (const notify of this.changed.splice(0)) notify();
-        });
-      this.active.add(run);
+      this.active += 1;
+      void this.run(job);
+    }
+  }
+
+  /** One job, started on a later tick (never inside `offer`'s caller), its failure to `onError`. */
+  private async run(job: Job): Promise<void> {
+    await Promise.resolve();
+    try {
+      await job();
+    } catch (error) {
+      this.onError(error);
+    } finally {
+      this.active -= 1;
+      this.admit();
+      this.pump();
+      for (const notify of this.changed.splice(0)) notify();
     }
   }
 }
