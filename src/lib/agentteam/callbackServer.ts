@@ -66,15 +66,12 @@ const tooManyWaiting = (): HttpError => new HttpError(429, 'rate_limited', 'too 
 
 /** Offers `job` as room opens, for up to `waitMs`; gives up early when the sender hangs up. */
 async function waitForRoom(work: WorkQueue, job: () => Promise<unknown>, waitMs: number, response: ServerResponse): Promise<boolean> {
-  const giveUp = new AbortController();
-  const timer = setTimeout(() => giveUp.abort(), waitMs);
-  const hungUp = (): void => giveUp.abort();
-  response.once('close', hungUp);
+  const { accepted, cancel } = work.wait(job, waitMs);
+  response.once('close', cancel);
   try {
-    return await work.submit(job, giveUp.signal);
+    return await accepted;
   } finally {
-    clearTimeout(timer);
-    response.off('close', hungUp);
+    response.off('close', cancel);
   }
 }
 

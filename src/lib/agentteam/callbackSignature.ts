@@ -194,15 +194,27 @@ function reject(status: CallbackRejection['status'], code: CallbackRejection['co
   return { ok: false, status, code, message };
 }
 
+const lowerCaseNames = new Map<string, string>();
+
+/** A header name in lower case, as node keys them; made once per name (five lookups a request). */
+function lowerCaseOf(name: string): string {
+  let lower = lowerCaseNames.get(name);
+  if (lower === undefined) {
+    lower = name.toLowerCase();
+    if (lowerCaseNames.size < 64) lowerCaseNames.set(name, lower);
+  }
+  return lower;
+}
+
 /** One header value, looked up case-insensitively; a repeated header is returned as given (an array). */
 export function headerOf(headers: HeaderSource, name: string): string | readonly string[] | undefined {
   if (typeof (headers as { get?: unknown }).get === 'function') {
     return (headers as { get(name: string): string | null }).get(name) ?? undefined;
   }
   const record = headers as Readonly<Record<string, string | readonly string[] | undefined>>;
-  const exact = record[name] ?? record[name.toLowerCase()];
+  const lower = lowerCaseOf(name);
+  const exact = record[name] ?? record[lower];
   if (exact !== undefined) return exact;
-  const lower = name.toLowerCase();
   for (const [key, value] of Object.entries(record)) {
     if (key.toLowerCase() === lower) return value;
   }

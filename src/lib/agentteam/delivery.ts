@@ -7,12 +7,20 @@ import { VvAgentError } from '../shared/errors.js';
 
 export const MENTION_EVENT_TYPE = 'agentteam.message.mention';
 
+/** camelCase spellings of the few snake_case keys read, made once each (a regex per read adds up per delivery). */
+const camelNames = new Map<string, string>();
+
 /** Reads `snake_key` or its camelCase spelling (the contract lets the payload carry either). */
 export function field(record: unknown, snake: string): unknown {
   if (typeof record !== 'object' || record === null) return undefined;
   const object = record as Record<string, unknown>;
   if (object[snake] !== undefined) return object[snake];
-  return object[snake.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())];
+  let camel = camelNames.get(snake);
+  if (camel === undefined) {
+    camel = snake.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    camelNames.set(snake, camel);
+  }
+  return object[camel];
 }
 
 export function stringField(record: unknown, snake: string): string | undefined {

@@ -90,7 +90,8 @@ export async function handleDelivery(
   const onShutdown = (): void => abort.abort(new VvAgentError('cancelled', 'the delivery was cancelled (shutdown)', 'runtime'));
   if (shutdown?.aborted) onShutdown();
   else shutdown?.addEventListener('abort', onShutdown, { once: true });
-  const call = (): DeliveryCallOptions => ({ deliveryToken: envelope.deliveryToken, ...(shutdown ? { signal: shutdown } : {}) });
+  // The same options for every Runtime API call of this delivery.
+  const callOptions: DeliveryCallOptions = shutdown ? { deliveryToken: envelope.deliveryToken, signal: shutdown } : { deliveryToken: envelope.deliveryToken };
 
   let command = app.name;
   let planned: number | undefined;
@@ -123,7 +124,7 @@ export async function handleDelivery(
   };
 
   const sendFail = async (code: string, message: string): Promise<void> => {
-    await client.fail(deliveryId, { attemptId, code, message }, call());
+    await client.fail(deliveryId, { attemptId, code, message }, callOptions);
     ending = { kind: 'failed', code };
   };
 
@@ -137,7 +138,7 @@ export async function handleDelivery(
       ...(metadata !== undefined || replyOptions?.metadata !== undefined ? { metadata: { ...replyOptions?.metadata, ...metadata } } : {}),
     };
     try {
-      await client.reply(deliveryId, request, call());
+      await client.reply(deliveryId, request, callOptions);
     } catch (error) {
       if (error instanceof AgentTeamApiError && error.family === 'validation' && ending === undefined) {
         await sendFail('reply_rejected', `reply ${index} was rejected (${error.code})`);
@@ -203,7 +204,7 @@ export async function handleDelivery(
     if (ending?.kind === 'stopped') return finish({ outcome: 'error', error: describeError(ending.error) });
     // Stopped by shutdown, or gave up at the lease: nothing is acked half-done.
     if (shutdown?.aborted || threw) return finish({ outcome: 'error', error: describeError(abort.signal.reason) });
-    await client.ack(deliveryId, { attemptId, result: { status: 'success', replies: sent } }, call());
+    await client.ack(deliveryId, { attemptId, result: { status: 'success', replies: sent } }, callOptions);
     return finish({ outcome: 'acked' });
   } catch (error) {
     return finish({ outcome: 'error', error: describeError(error) });

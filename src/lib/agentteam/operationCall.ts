@@ -51,9 +51,10 @@ export async function sendOperation<Result>(http: HttpClient, request: Operation
     answer = await http.requestJson({
       method: request.method,
       url: request.url,
-      ...(request.body === undefined ? {} : { json: request.body }),
-      ...(request.token === undefined ? {} : { bearerToken: request.token }),
-      secrets: request.secrets ?? [],
+      // Undefined means none for both: no body, no Authorization header.
+      json: request.body,
+      bearerToken: request.token,
+      ...(request.secrets === undefined ? {} : { secrets: request.secrets }),
       describe,
       idempotent: request.idempotent,
       signal,

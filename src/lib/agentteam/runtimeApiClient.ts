@@ -31,7 +31,7 @@ import type { RetryTuning } from '../shared/retryDelay.js';
 import { VvAgentError } from '../shared/errors.js';
 import { AgentTeamApiError } from './AgentTeamApiError.js';
 import { DEFAULT_MAX_LINE_CHARS, ndjsonLines } from './ndjsonLines.js';
-import { agentTeamBaseUrl, apiErrorOf, cancelled, detailsOf, sendOperation, type OperationRequest } from './operationCall.js';
+import { agentTeamBaseUrl, apiErrorOf, cancelled, detailsOf, sendOperation } from './operationCall.js';
 
 /**
  * Retry defaults: 5 attempts, backoff caps 500 ms then 30 s, a longer Retry-After than 60 s is
@@ -103,13 +103,16 @@ export interface RunnerStream extends AsyncIterable<RunnerStreamItem> {
 
 type Auth = { readonly kind: 'runtime'; readonly override?: string | undefined } | { readonly kind: 'user'; readonly override?: string | undefined };
 
-interface CallSpec<Result> extends Omit<OperationRequest<Result>, 'token' | 'secrets'> {
-  readonly auth: Auth;
-}
+const operationWords = new Map<string, string>();
 
-/** `claimCredentials` -> `claim credentials`: names a call in messages. */
+/** `claimCredentials` -> `claim credentials`: names a call in messages (made once per operation). */
 function words(operationId: string): string {
-  return operationId.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+  let text = operationWords.get(operationId);
+  if (text === undefined) {
+    text = operationId.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+    operationWords.set(operationId, text);
+  }
+  return text;
 }
 
 export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCallOptions> {
@@ -220,15 +223,20 @@ export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCa
   ): Promise<AgentTeamRuntimeApiTypes[Id]['response']> {
     const spec: OperationSpec = agentTeamRuntimeApiOperations[operationId];
     const given: { readonly deliveryToken?: string | undefined; readonly userToken?: string | undefined; readonly signal?: AbortSignal | undefined } = options ?? {};
-    const subject = Object.entries(input.path).map(([name, value]) => `${name.replace(/Id$/, '')} ${value}`);
-    return await this.call({
+    const auth: Auth = spec.auth === 'user' ? { kind: 'user', override: given.userToken } : { kind: 'runtime', override: spec.auth === 'runtime' ? given.deliveryToken : undefined };
+    const describe = describeCall(operationId, input.path);
+    if (given.signal?.aborted) throw cancelled(describe);
+    // No await when the token is at hand (a delivery's own, or a fixed one): one tick less per call.
+    const token = auth.override !== undefined || this.tokenProvider === undefined ? this.checkedToken(auth, auth.override ?? this.token) : await this.resolveToken(auth);
+    return await sendOperation(this.http, {
       method: spec.method,
       url: operationUrl(this.baseUrl, spec, { ...input.path, ...this.scope() }, input.query),
       body: input.body,
-      auth: spec.auth === 'user' ? { kind: 'user', override: given.userToken } : { kind: 'runtime', override: spec.auth === 'runtime' ? given.deliveryToken : undefined },
+      token,
+      secrets: [this.token],
       // The table pairs each operation with the validator of its response type.
       validate: spec.response as Validator<AgentTeamRuntimeApiTypes[Id]['response']>,
-      describe: `${words(operationId)}${subject.length === 0 ? '' : ` (${subject.join(', ')})`}`,
+      describe,
       idempotent: spec.idempotent,
       signal: given.signal,
     });
@@ -240,19 +248,23 @@ export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCa
   }
 
   private async resolveToken(auth: Auth): Promise<string> {
-    const token = auth.override ?? (this.tokenProvider ? await this.tokenProvider() : undefined) ?? this.token;
+    return this.checkedToken(auth, auth.override ?? (this.tokenProvider ? await this.tokenProvider() : undefined) ?? this.token);
+  }
+
+  private checkedToken(auth: Auth, token: string | undefined): string {
     if (token === undefined || token.trim() === '') {
       const what = auth.kind === 'user' ? 'a user token (--user-token or AGENTTEAM_USER_TOKEN)' : 'a runner token or delivery token';
       throw new VvAgentError('token_missing', `the AgentTeam Runtime API call needs ${what}`, 'config');
     }
     return token;
   }
+}
 
-  private async call<Result>(spec: CallSpec<Result>): Promise<Result> {
-    if (spec.signal?.aborted) throw cancelled(spec.describe);
-    const token = await this.resolveToken(spec.auth);
-    return sendOperation(this.http, { ...spec, token, secrets: [this.token] });
-  }
+/** `reply (delivery del_1)`, `claim credentials (installation inst_1)`: names a call in messages. */
+function describeCall(operationId: string, path: Readonly<Record<string, string>>): string {
+  let subject = '';
+  for (const name in path) subject += `${subject === '' ? '' : ', '}${name.replace(/Id$/, '')} ${path[name]}`;
+  return `${words(operationId)}${subject === '' ? '' : ` (${subject})`}`;
 }
 
 function parseStreamLine(line: { kind: 'line'; text: string } | { kind: 'too_long'; chars: number }): RunnerStreamItem {

@@ -30,7 +30,8 @@ export class WorkQueue {
   readonly maxQueued: number;
   private readonly onError: (error: unknown) => void;
   private readonly waiting: Job[] = [];
-  private readonly active = new Set<Promise<void>>();
+  /** Jobs running now (a count: nothing needs the jobs' promises). */
+  private active = 0;
   /**
    * Submits waiting for room. The room a job leaves goes to the first of them directly: waking
    * every waiter to race for one place cost each ending job a round of wake-ups and listener
@@ -48,7 +49,7 @@ export class WorkQueue {
 
   /** Jobs running now. */
   get running(): number {
-    return this.active.size;
+    return this.active;
   }
 
   /** Jobs accepted and not yet started. */
@@ -58,7 +59,7 @@ export class WorkQueue {
 
   /** True when one more job would be accepted. */
   hasRoom(): boolean {
-    return this.active.size + this.waiting.length < this.concurrency + this.maxQueued;
+    return this.active + this.waiting.length < this.concurrency + this.maxQueued;
   }
 
   /** Accepts the job if there is room (it runs now or later); false when full. */
@@ -76,23 +77,38 @@ export class WorkQueue {
    */
   submit(job: Job, signal?: AbortSignal): Promise<boolean> {
     if (signal?.aborted) return Promise.resolve(false);
-    if (this.admissions.length === 0 && this.offer(job)) return Promise.resolve(true);
-    return new Promise<boolean>((resolve) => {
-      const onAbort = (): void => {
-        const index = this.admissions.indexOf(admission);
-        if (index >= 0) this.admissions.splice(index, 1);
-        resolve(false);
-      };
-      const admission: Admission = {
-        job,
-        settle: (accepted) => {
-          signal?.removeEventListener('abort', onAbort);
-          resolve(accepted);
-        },
-      };
-      this.admissions.push(admission);
-      signal?.addEventListener('abort', onAbort, { once: true });
-    });
+    if (signal === undefined) return this.wait(job).accepted;
+    const { accepted, cancel } = this.wait(job);
+    signal.addEventListener('abort', cancel, { once: true });
+    return accepted.finally(() => signal.removeEventListener('abort', cancel));
+  }
+
+  /**
+   * `submit` that gives up after `timeoutMs` (when given) or when `cancel()` is called, with
+   * `accepted` false; a job is never accepted after that. For a caller that would otherwise make
+   * an AbortController and a timer per wait (the callback server, per held request).
+   */
+  wait(job: Job, timeoutMs?: number): { readonly accepted: Promise<boolean>; readonly cancel: () => void } {
+    if (this.admissions.length === 0 && this.offer(job)) return { accepted: Promise.resolve(true), cancel: () => undefined };
+    let timer: NodeJS.Timeout | undefined;
+    let resolve!: (ok: boolean) => void;
+    const accepted = new Promise<boolean>((settle) => (resolve = settle));
+    const admission: Admission = {
+      job,
+      settle: (ok) => {
+        clearTimeout(timer);
+        resolve(ok);
+      },
+    };
+    this.admissions.push(admission);
+    const cancel = (): void => {
+      const index = this.admissions.indexOf(admission);
+      if (index < 0) return;
+      this.admissions.splice(index, 1);
+      admission.settle(false);
+    };
+    if (timeoutMs !== undefined) timer = setTimeout(cancel, timeoutMs);
+    return { accepted, cancel };
   }
 
   /** Drops the jobs that have not started; returns how many. */
@@ -103,7 +119,7 @@ export class WorkQueue {
   /** Resolves when nothing runs or waits; `true`, or `false` when `timeoutMs` passed first. */
   async idle(timeoutMs?: number): Promise<boolean> {
     const deadline = timeoutMs === undefined ? undefined : Date.now() + timeoutMs;
-    while (this.active.size > 0 || this.waiting.length > 0) {
+    while (this.active > 0 || this.waiting.length > 0) {
       if (deadline === undefined) {
         await this.nextChange();
         continue;
@@ -141,21 +157,25 @@ export class WorkQueue {
   }
 
   private pump(): void {
-    while (this.active.size < this.concurrency && this.waiting.length > 0) {
+    while (this.active < this.concurrency && this.waiting.length > 0) {
       const job = this.waiting.shift() as Job;
-      const run: Promise<void> = Promise.resolve()
-        .then(job)
-        .then(
-          () => undefined,
-          (error: unknown) => this.onError(error),
-        )
-        .finally(() => {
-          this.active.delete(run);
-          this.admit();
-          this.pump();
-          for (const notify of this.changed.splice(0)) notify();
-        });
-      this.active.add(run);
+      this.active += 1;
+      void this.run(job);
+    }
+  }
+
+  /** One job, started on a later tick (never inside `offer`'s caller), its failure to `onError`. */
+  private async run(job: Job): Promise<void> {
+    await Promise.resolve();
+    try {
+      await job();
+    } catch (error) {
+      this.onError(error);
+    } finally {
+      this.active -= 1;
+      this.admit();
+      this.pump();
+      for (const notify of this.changed.splice(0)) notify();
     }
   }
 }

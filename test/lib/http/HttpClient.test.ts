@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpClient, HttpClientError, type HttpClientOptions, type HttpResponse } from '../../../src/lib/http/index.js';
-import { closedPort, dropConnection, error, json, sendJson, startContractServer, type ContractServer } from '../agentteam/contractServer.js';
+import { closedPort, dropConnection, error, json, sendJson, startContractServer, type ContractServer, type Responder } from '../agentteam/contractServer.js';
 
 const TOKEN = 'tok_secret_0123456789';
 let server: ContractServer;
@@ -83,6 +83,31 @@ describe('requestJson', () => {
     expect(tooLarge.code).toBe('invalid_response');
     expect(tooLarge.message).toContain('larger than 1000 bytes');
     expect(server.requests).toHaveLength(2);
+  });
+
+  it('a 2xx body cut short is retried like a dropped connection, and is a network error (phase body) at the last attempt', async () => {
+    const cutShort: Responder = (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"ok":');
+      setTimeout(() => res.socket?.destroy(), 20);
+    };
+    server.queue(cutShort, json(200, { ok: 1 }));
+    expect((await client().requestJson({ method: 'GET', url: `${server.url}/r` })).body).toEqual({ ok: 1 });
+    server.queue(cutShort);
+    const broken = await failure(client().requestJson({ method: 'GET', url: `${server.url}/r`, maxAttempts: 1 }));
+    expect([broken.code, broken.phase]).toEqual(['network', 'body']);
+    expect(server.requests).toHaveLength(3);
+  });
+
+  it('aborting while the JSON body is read is cancelled', async () => {
+    const controller = new AbortController();
+    server.queue((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      res.write('{"ok":');
+      setTimeout(() => controller.abort(), 20);
+    });
+    const cancelled = await failure(client().requestJson({ method: 'GET', url: `${server.url}/r`, signal: controller.signal }));
+    expect(cancelled.code).toBe('cancelled');
   });
 });
 

@@ -58,6 +58,25 @@ describe('WorkQueue', () => {
     expect(await queue.idle()).toBe(true);
   });
 
+  it('wait gives up after its timeout or on cancel, and the job never runs afterwards', async () => {
+    const queue = new WorkQueue({ concurrency: 1 });
+    const running = gate();
+    expect(await queue.wait(running.job, 10).accepted).toBe(true);
+    const late = gate();
+    expect(await queue.wait(late.job, 20).accepted).toBe(false);
+    const cancelled = gate();
+    const held = queue.wait(cancelled.job);
+    held.cancel();
+    expect(await held.accepted).toBe(false);
+    const next = gate();
+    const admitted = queue.wait(next.job, 60_000);
+    running.release();
+    expect(await admitted.accepted).toBe(true);
+    next.release();
+    expect(await queue.idle()).toBe(true);
+    expect([late.started(), cancelled.started(), next.started()]).toEqual([false, false, true]);
+  });
+
   it('waiting submits are accepted one per freed place, in the order they came; an aborted one loses its turn', async () => {
     const queue = new WorkQueue({ concurrency: 1 });
     const running = gate();

@@ -117,8 +117,10 @@ const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOST
 
 type Undici = typeof import('undici');
 let undiciModule: Promise<Undici> | undefined;
+/** Set once the import resolved: later requests skip awaiting it (one tick each). */
+let undiciLoaded: Undici | undefined;
 function loadUndici(): Promise<Undici> {
-  undiciModule ??= import('undici');
+  undiciModule ??= import('undici').then((module) => (undiciLoaded = module));
   return undiciModule;
 }
 
@@ -218,7 +220,7 @@ export class HttpClient {
     const context: CallContext = {
       describe: request.describe ?? describeRequest(request),
       url: request.url,
-      secrets: [request.bearerToken, ...(request.secrets ?? [])],
+      secrets: request.secrets === undefined ? [request.bearerToken] : [request.bearerToken, ...request.secrets],
       signal,
       timeoutMs: this.timeoutMs,
       idleMs: request.idleTimeoutSeconds === undefined ? this.timeoutMs : Math.ceil(request.idleTimeoutSeconds * 1000),
@@ -227,29 +229,29 @@ export class HttpClient {
     const maxAttempts = checkedAttempts(request.maxAttempts ?? this.maxAttempts);
     const idempotent = request.idempotent ?? (request.method === 'GET' || request.method === 'PUT' || request.method === 'DELETE');
     const payload = request.json === undefined ? request.body : JSON.stringify(request.json);
-    const headers: Record<string, string> = {
-      ...(this.userAgent === undefined ? {} : { 'user-agent': this.userAgent }),
-      ...defaultHeaders,
-      ...request.headers,
-      ...(request.json === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(request.bearerToken === undefined ? {} : { authorization: `Bearer ${request.bearerToken}` }),
+    // Assigned in this order (later wins), as spreads would, without an object per spread.
+    const headers: Record<string, string> = {};
+    if (this.userAgent !== undefined) headers['user-agent'] = this.userAgent;
+    Object.assign(headers, defaultHeaders, request.headers);
+    if (request.json !== undefined) headers['content-type'] = 'application/json';
+    if (request.bearerToken !== undefined) headers['authorization'] = `Bearer ${request.bearerToken}`;
+    const undici = undiciLoaded ?? (await loadUndici());
+    const options = {
+      method: request.method,
+      headers,
+      body: payload,
+      dispatcher: this.pool(undici),
+      headersTimeout: this.timeoutMs,
+      bodyTimeout: context.idleMs,
+      signal,
     };
-    const undici = await loadUndici();
     for (let attempt = 1; ; attempt += 1) {
       if (signal?.aborted) throw cancelled(context);
       let failure: HttpClientError;
       try {
         let response: RawResponse;
         try {
-          response = await undici.request(request.url, {
-            method: request.method,
-            headers,
-            ...(payload === undefined ? {} : { body: payload }),
-            dispatcher: this.pool(undici),
-            headersTimeout: this.timeoutMs,
-            bodyTimeout: context.idleMs,
-            ...(signal === undefined ? {} : { signal }),
-          });
+          response = await undici.request(request.url, options);
         } catch (error) {
           throw transportFailure(error, 'request', context);
         }
