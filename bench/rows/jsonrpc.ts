@@ -5,13 +5,13 @@
  *     JSON.parse, JSON.stringify, write);
  *   - vscode-jsonrpc doing the same work (bench/app-server/vscodeJsonrpcServer.mjs).
  * Every round spawns the three servers afresh, warms each with 2,000 requests, then times 20,000;
- * the order rotates every round. The client (bench/app-server/jsonlPeer.ts) is the same for all.
+ * the order rotates every round. The client (bench/lib/jsonlPeer.ts) is the same for all.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { modelSummary } from '../../src/lib/app-server/stdioAppServer.js';
 import { loadSettingsSync, resolveModel } from '../../src/lib/llm/index.js';
-import { JsonlPeer } from '../app-server/jsonlPeer.js';
+import { JsonlPeer } from '../lib/jsonlPeer.js';
 import { figure, median, type BenchContext, type BenchRow, type RowMeasurement } from '../lib/row.js';
 
 const WINDOW = 64;

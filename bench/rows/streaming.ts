@@ -21,7 +21,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { FAKE_BACKEND, FAKE_MODEL_ID, FAKE_MODEL_KEY, settingsFor } from '../../test/support/appServerModel.js';
-import { JsonlPeer, type Message } from '../app-server/jsonlPeer.js';
+import { JsonlPeer, type Message } from '../lib/jsonlPeer.js';
 import { streamedChunks, WARM_UP } from '../app-server/streamText.js';
 import { alternate, figure, ratioRow, type BenchContext, type BenchRow, type RowMeasurement } from '../lib/row.js';
 
