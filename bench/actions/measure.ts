@@ -9,10 +9,11 @@
  * Both servers stay up for the whole row; the load generator runs one timed window against ours,
  * then one against the floor, the order swapping every round (alternate()).
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { cpuMs } from '../lib/proc.js';
 import { alternate, figure, median, ratioRow, type BenchContext, type RowMeasurement } from '../lib/row.js';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -66,36 +67,24 @@ async function stopServer(server: Server): Promise<void> {
   clearTimeout(timer);
 }
 
-const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
-
-/** CPU time (user + system, ms) a process has used so far, from /proc (Linux; null elsewhere). */
-function cpuMs(pid: number | undefined): number | null {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
-  } catch {
-    return null;
-  }
-}
-
 /** One timed window of a load generator (its own process) against one server. */
 function load(script: string, args: string[], server: Server, env: NodeJS.ProcessEnv): Promise<LoadReport> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [join(here, script), ...args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let err = '';
-    let cpuAtStart: number | null = null;
+    let cpuAtStart: number | undefined;
     child.stdout.setEncoding('utf8').on('data', (c: string) => {
       out += c;
       // The generator prints "timed" when its timed window starts.
-      if (cpuAtStart === null && out.includes('timed\n')) cpuAtStart = cpuMs(server.child.pid);
+      if (cpuAtStart === undefined && out.includes('timed\n')) cpuAtStart = cpuMs(server.child.pid);
     });
     child.stderr.setEncoding('utf8').on('data', (c: string) => (err += c));
     child.once('exit', (code) => {
       const cpuAtEnd = cpuMs(server.child.pid);
       if (code !== 0) return reject(new Error(`${script} exited ${code}: ${err}`));
       const report = JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as { rate: number; calls: number };
-      resolve({ ...report, serverCpuMs: cpuAtStart === null || cpuAtEnd === null ? null : cpuAtEnd - cpuAtStart });
+      resolve({ ...report, serverCpuMs: cpuAtStart === undefined || Number.isNaN(cpuAtStart) || Number.isNaN(cpuAtEnd) ? null : cpuAtEnd - cpuAtStart });
     });
   });
 }

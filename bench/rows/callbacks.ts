@@ -9,10 +9,11 @@
  * once with one reply, else the row fails.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startRuntimeApiStandIn, type RuntimeApiStandIn } from '../agentteam/runtimeApiStandIn.js';
 import { sendDeliveries, signedDeliveries } from '../agentteam/callbackLoad.js';
+import { cpuMs } from '../lib/proc.js';
 import { alternate, figure, median, ratioRow, type BenchContext, type BenchRow, type RowMeasurement } from '../lib/row.js';
 
 const DELIVERIES = 3000;
@@ -55,16 +56,6 @@ function stop(receiver: Receiver): Promise<void> {
     receiver.child.once('exit', () => resolve());
     receiver.child.kill('SIGTERM');
   });
-}
-
-/** CPU time (user + system) a process has used, in ms (Linux; NaN elsewhere). */
-function cpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 interface Measured {

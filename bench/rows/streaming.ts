@@ -17,11 +17,12 @@
  * 1 MB/s. Checks: fast growth <= 6x the text; slow growth <= fast growth + 32 MB.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { FAKE_BACKEND, FAKE_MODEL_ID, FAKE_MODEL_KEY, settingsFor } from '../../test/support/appServerModel.js';
 import { JsonlPeer, type Message } from '../lib/jsonlPeer.js';
+import { procStatusMb } from '../lib/proc.js';
 import { streamedChunks, WARM_UP } from '../app-server/streamText.js';
 import { alternate, figure, ratioRow, type BenchContext, type BenchRow, type RowMeasurement } from '../lib/row.js';
 
@@ -184,12 +185,6 @@ async function measureThroughput(ctx: BenchContext): Promise<RowMeasurement> {
   }
 }
 
-function procStatus(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const match = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  if (!match) throw new Error(`no ${field} in /proc/${pid}/status`);
-  return Number(match[1]) / 1024;
-}
-
 const P8_TEXT_CHARS = 8 * MB;
 const P8_CHUNK_CHARS = 1024;
 const SLOW_READ_BYTES_PER_SECOND = MB;
@@ -200,11 +195,11 @@ async function rssGrowth(ctx: BenchContext, fake: FakeOpenAi, name: string, read
   try {
     const threadId = await startThread(peer);
     const pid = peer.child.pid as number;
-    const baseline = procStatus(pid, 'VmRSS');
+    const baseline = procStatusMb(pid, 'VmRSS');
     // Reset the peak to the current RSS (Linux >= 4.0); sampling VmRSS covers a kernel without it.
     writeFileSync(`/proc/${pid}/clear_refs`, '5');
     let sampled = baseline;
-    const sampler = setInterval(() => (sampled = Math.max(sampled, procStatus(pid, 'VmRSS'))), 10);
+    const sampler = setInterval(() => (sampled = Math.max(sampled, procStatusMb(pid, 'VmRSS'))), 10);
     peer.readRate = readRate;
     peer.startClock();
     try {
@@ -213,7 +208,7 @@ async function rssGrowth(ctx: BenchContext, fake: FakeOpenAi, name: string, read
     } finally {
       clearInterval(sampler);
     }
-    return Math.max(procStatus(pid, 'VmHWM'), sampled) - baseline;
+    return Math.max(procStatusMb(pid, 'VmHWM'), sampled) - baseline;
   } finally {
     peer.readRate = undefined;
     await peer.close();
