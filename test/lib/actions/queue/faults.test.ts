@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { freePort } from '../../../support/freePort.js';
 import { defineAction } from '../../../../src/lib/actions/defineAction.js';
 import { getQueueRequest } from '../../../../src/lib/actions/context.js';
 import { createQueue, QueueClient, type QueueReplyMessage } from '../../../../src/lib/actions/queue/index.js';
@@ -17,17 +17,6 @@ const cleanups: Array<() => Promise<void>> = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch(() => undefined);
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** A private redis-server (AOF on every write, so a restart keeps what it acknowledged). */
 async function startRedis(port: number, dir: string): Promise<ChildProcess> {
