@@ -9,7 +9,7 @@
  * With --only, the other rows of results.json are kept as they were.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -70,7 +70,7 @@ if (!opts['no-write']) {
   for (const r of results) byId.set(r.id, r);
   const order = allRows.map((r) => r.id);
   const merged: BenchResults = {
-    machine: { node: process.version, cpus: (await import('node:os')).cpus().length, platform: process.platform },
+    machine: { node: process.version, cpus: cpus().length, platform: process.platform },
     updatedAt: new Date().toISOString(),
     rounds,
     rows: [...byId.values()].sort((a, b) => order.indexOf(a.id) - order.indexOf(b.id)),
