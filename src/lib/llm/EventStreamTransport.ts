@@ -78,7 +78,11 @@ export class EventStreamTransport {
     return this.http.close();
   }
 
-  async *stream(request: EventStreamRequest): AsyncGenerator<EventSourceMessage> {
+  /**
+   * The response's events, one array per network read: a client handles a read's events in one
+   * go (one async hop per read, not per event; see StreamBatch).
+   */
+  async *stream(request: EventStreamRequest): AsyncGenerator<EventSourceMessage[]> {
     let response: HttpResponse;
     try {
       response = await this.http.open({
@@ -101,7 +105,7 @@ export class EventStreamTransport {
         const text = await response.text(MAX_ERROR_BODY_BYTES);
         throw new LlmError('stream_error', `${request.describe} answered with JSON instead of an event stream: ${providerMessage(text, request)}`);
       }
-      const events: EventSourceMessage[] = [];
+      let events: EventSourceMessage[] = [];
       let parseFailure: Error | undefined;
       const parser = createParser({
         onEvent: (event) => events.push(event),
@@ -117,11 +121,14 @@ export class EventStreamTransport {
           throw new LlmError('stream_error', `${request.describe} sent an event larger than ${MAX_SSE_BUFFER_CHARS} characters`);
         }
         // Events are handed out as they are parsed, so a slow consumer pauses the socket read.
-        for (let i = 0; i < events.length; i += 1) yield events[i] as EventSourceMessage;
-        events.length = 0;
+        if (events.length > 0) {
+          const read = events;
+          events = [];
+          yield read;
+        }
       }
       parser.feed(decoder.decode());
-      for (const event of events) yield event;
+      if (events.length > 0) yield events;
     } catch (error) {
       if (error instanceof LlmError) throw error;
       throw llmErrorOf(error, request);

@@ -192,6 +192,16 @@ describe('AnthropicMessagesClient', () => {
     ]);
   });
 
+  it('merges the text chunks of a backlogged read (a burst far ahead of us) into fewer deltas, text intact and in order', async () => {
+    const pieces = Array.from({ length: 400 }, (_, i) => `chunk ${i} ✓ `);
+    server.enqueue(ANTHROPIC_MESSAGES_PATH, { kind: 'sse', events: anthropicStream({ text: pieces }) });
+    const events = await collect(client().stream(request));
+    const texts = events.flatMap((e) => (e.type === 'text_delta' ? [e.text] : []));
+    expect(texts.length).toBeLessThan(pieces.length / 2);
+    expect(texts.join('')).toBe(pieces.join(''));
+    expect(completedOf(events).text).toBe(pieces.join(''));
+  });
+
   it('a tool without input streams as "{}"', async () => {
     server.enqueue(ANTHROPIC_MESSAGES_PATH, { kind: 'sse', events: anthropicStream({ toolUses: [{ id: 'toolu_x', name: 'list_files', partialJson: [] }] }) });
     const done = completedOf(await collect(client().stream(request)));

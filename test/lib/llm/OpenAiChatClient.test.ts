@@ -211,6 +211,17 @@ describe('OpenAiChatClient', () => {
     ]);
   });
 
+  it('merges the text chunks of a backlogged read (a burst far ahead of us) into fewer deltas, text intact and in order', async () => {
+    const pieces = Array.from({ length: 400 }, (_, i) => `chunk ${i} ✓ `);
+    server.enqueue(OPENAI_CHAT_PATH, { kind: 'sse', events: openAiStream({ text: pieces, usage: { prompt_tokens: 1, completion_tokens: 400, total_tokens: 401 } }) });
+    const events = await collect(client().stream(request));
+    const texts = events.flatMap((e) => (e.type === 'text_delta' ? [e.text] : []));
+    // All 400 events are written at once, so they arrive in a few reads of far more than 64 events.
+    expect(texts.length).toBeLessThan(pieces.length / 2);
+    expect(texts.join('')).toBe(pieces.join(''));
+    expect(completedOf(events).text).toBe(pieces.join(''));
+  });
+
   it('reassembles events cut at arbitrary byte boundaries (inside lines and UTF-8 characters)', async () => {
     const usage = { prompt_tokens: 3, completion_tokens: 3, total_tokens: 6 };
     server.enqueue(OPENAI_CHAT_PATH, { kind: 'sse', events: openAiStream({ text: ['日本', '語 ✓'], usage }), fragmentBytes: 7 });
