@@ -108,6 +108,9 @@ export function toJsonPieces(value: unknown): string | Array<string | Buffer> {
   }
   if (found.length === 0) return json;
   const between = json.split(QUOTED_PLACEHOLDER);
+  // A placeholder that did not land as a plain JSON value (a toJSON that runs JSON.stringify
+  // itself): this value is written the plain way.
+  if (between.length !== found.length + 1) return JSON.stringify(value);
   const pieces: Array<string | Buffer> = [];
   between.forEach((text, i) => {
     if (text !== '') pieces.push(text);

@@ -1,9 +1,8 @@
 /**
- * UTF-8 bytes written in blocks that are never moved, copied or rewritten: the storage behind text
- * that arrives in pieces and can grow to megabytes (a streamed answer). Kept outside the JS heap,
- * the pieces themselves die young instead of being kept alive for the whole stream, which would
- * both hold two bytes a character (any character beyond Latin-1) and make V8 grow its young
- * generation to the maximum.
+ * UTF-8 bytes written in blocks that are never moved, copied or rewritten: the storage behind a
+ * text that arrives in pieces and can grow to megabytes (a streamed answer). Growing one buffer
+ * would copy the text over and over and leave each outgrown buffer as garbage until a major GC;
+ * a block, once full, just stays where it is.
  */
 const FIRST_BLOCK_BYTES = 4 * 1024;
 /** Blocks grow geometrically up to this: few blocks for a long text, little waste for a short one. */
