@@ -58,7 +58,7 @@ describe('streamed agent text in the store', () => {
     const threadId = await h.startThread(a);
     const turnId = await h.startTurn(a, threadId, 'go');
     const done = await a.turnCompleted(turnId);
-    const completed = a.notifications().find((m) => m.method === 'item/completed' && (m.params).type === 'agentMessage');
+    const completed = a.notifications().find((m) => m.method === 'item/completed' && m.params.type === 'agentMessage');
     expect((completed?.params as AppItem).payload).toEqual({ text: 'the final answer' });
     expect(done.finalOutput).toBe('the final answer');
     expect(agentMessages(h, threadId)[0]?.payload).toEqual({ text: 'the final answer' });
