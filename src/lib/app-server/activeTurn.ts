@@ -12,6 +12,7 @@ import type {
 import { validateApprovalResponse } from '../../../generated/app-server/validators.js';
 import { JsonRpcError, JsonRpcPeerError, type Coalescing } from '../jsonrpc/index.js';
 import type { ApprovalBroker, RunEvent, RunHandle, RunResult } from '../runtime/index.js';
+import { EncodedJsonString, JsonStringBuilder } from '../shared/encodedJson.js';
 import type { Logger } from '../shared/logger.js';
 import { agentMessageDeltaCoalescing } from './agentMessageDeltas.js';
 import type { ClientSession } from './clientSession.js';
@@ -43,6 +44,8 @@ interface OpenItem {
   readonly type: ItemType;
   readonly createdAt: number;
   payload: Record<string, unknown>;
+  /** A streaming message: the JSON of its text so far, built as the deltas arrive (never re-serialised). */
+  text?: JsonStringBuilder;
   /** A streaming message: when its text was last stored, the wait before the next store write, and the pending one. */
   persistedAt?: number;
   persistGap?: number;
@@ -57,6 +60,11 @@ interface OpenItem {
  * far below the 16 MiB line cap that clients enforce.
  */
 export const ITEM_OUTPUT_MAX_CHARS = 1024 * 1024;
+
+/** A streaming message's payload is its text so far; any other item's is what it holds. */
+function payloadSoFar(item: OpenItem): Record<string, unknown> {
+  return item.text === undefined ? item.payload : { text: item.text.snapshot() };
+}
 
 function boundedOutput(output: string): string {
   if (output.length <= ITEM_OUTPUT_MAX_CHARS) return output;
@@ -91,6 +99,8 @@ export class ActiveTurn {
   private readonly messages = new Map<string, OpenItem>();
   private readonly tools = new Map<string, OpenItem>();
   private readonly approvals = new Map<string, OpenItem>();
+  /** The last complete message's text, encoded: the turn's result usually repeats it. */
+  private lastMessage: { text: string; encoded: EncodedJsonString } | undefined;
   /** Settles when the terminal state is stored and announced. */
   readonly finished: Promise<void>;
 
@@ -168,7 +178,7 @@ export class ActiveTurn {
   private async completed(item: OpenItem, status: ItemStatus): Promise<void> {
     clearTimeout(item.persistTimer);
     item.persistTimer = undefined;
-    const wire = this.base(item.itemId, item.type, status, item.payload, item.createdAt);
+    const wire = this.base(item.itemId, item.type, status, payloadSoFar(item), item.createdAt);
     this.host.store.saveItem(wire);
     await this.host.emitToThread(this.threadId, 'item/completed', wire);
   }
@@ -190,9 +200,10 @@ export class ActiveTurn {
         if (!item) {
           item = this.open(this.messages, event.messageId, 'agentMessage', { text: '' });
           item.coalescing = agentMessageDeltaCoalescing(item.itemId);
+          item.text = new JsonStringBuilder();
           await this.started(item);
         }
-        item.payload = { text: `${String(item.payload['text'])}${event.text}` };
+        item.text?.append(event.text);
         // One item per message: the delta carries the chunk (or, for a client that is behind, the
         // chunks waiting for it); the store keeps one row, updated with the text so far at a
         // bounded rate and with the full text at completion.
@@ -207,7 +218,14 @@ export class ActiveTurn {
       }
       case 'assistant_message': {
         const item = this.messages.get(event.messageId) ?? this.open(this.messages, event.messageId, 'agentMessage', {});
-        item.payload = { text: event.text };
+        // Every model client builds its final text from the chunks it streams, so the message is
+        // its deltas joined and the JSON built from them is its JSON. The length check guards
+        // against a client that does otherwise; comparing the texts would flatten both (for
+        // 8 MiB, two 16 MiB copies and ~130 ms).
+        const encoded = item.text?.length === event.text.length ? item.text.snapshot(event.text) : EncodedJsonString.of(event.text);
+        item.text = undefined;
+        item.payload = { text: encoded };
+        this.lastMessage = { text: event.text, encoded };
         await this.completed(item, 'completed');
         this.messages.delete(event.messageId);
         return;
@@ -299,7 +317,7 @@ export class ActiveTurn {
       item.persistTimer = undefined;
       const started = Date.now();
       try {
-        this.host.store.saveItem(this.base(item.itemId, item.type, 'inProgress', item.payload, item.createdAt));
+        this.host.store.saveItem(this.base(item.itemId, item.type, 'inProgress', payloadSoFar(item), item.createdAt));
       } catch (error) {
         // The next write (or the completion) stores the text again.
         this.host.logger?.error({ threadId: this.threadId, turnId: this.turnId, itemId: item.itemId, err: error }, 'storing streamed text failed');
@@ -345,6 +363,16 @@ export class ActiveTurn {
       .catch((error: unknown) => this.host.logger?.error({ threadId: this.threadId, turnId: this.turnId, err: error }, 'resolving an approval failed'));
   }
 
+  /**
+   * The last message's encoded text when `output` is that text (usually the very same string, which
+   * compares at no cost): the stored result and turn/completed then carry its bytes again instead
+   * of serialising it twice more. The cast: it is written exactly as that string (EncodedJsonString).
+   */
+  private encodedIfMessage(output: string): string {
+    const last = this.lastMessage;
+    return (last !== undefined && last.text.length === output.length && last.text === output ? last.encoded : output) as string;
+  }
+
   private async finish(result: RunResult): Promise<void> {
     // Items a cancelled or failed run left open (a message cut mid-stream) end as failed, with
     // what they had.
@@ -375,9 +403,9 @@ export class ActiveTurn {
       runId: result.runId,
       status: result.status,
       completionReason: result.completionReason,
-      ...(result.finalOutput !== undefined ? { finalOutput: result.finalOutput } : {}),
+      ...(result.finalOutput !== undefined ? { finalOutput: this.encodedIfMessage(result.finalOutput) } : {}),
       ...(result.completionToolName !== undefined ? { completionToolName: result.completionToolName } : {}),
-      ...(result.partialOutput !== undefined ? { partialOutput: result.partialOutput } : {}),
+      ...(result.partialOutput !== undefined ? { partialOutput: this.encodedIfMessage(result.partialOutput) } : {}),
       ...(result.error !== undefined ? { error: result.error } : {}),
       // The runtime keeps its arrays readonly; the wire type is a plain array.
       tokenUsage: { ...result.tokenUsage, cycles: [...result.tokenUsage.cycles] },

@@ -1,4 +1,5 @@
 import type { Readable, Writable } from 'node:stream';
+import { toJsonPieces } from '../shared/encodedJson.js';
 import { DEFAULT_MAX_MESSAGE_BYTES, JsonlFramer } from './jsonlFramer.js';
 import type { Transport } from './transport.js';
 
@@ -48,10 +49,17 @@ export class StdioJsonlTransport implements Transport {
       this.output.cork();
       process.nextTick(this.uncork);
     }
-    const ok = this.output.write(`${JSON.stringify(message)}\n`);
+    const ok = this.writeLine(toJsonPieces(message));
     if (ok) return;
     this.input.pause();
     await new Promise<void>((resolve) => this.drainWaiters.push(resolve));
+  }
+
+  /** A message with a long pre-encoded text leaves as pieces: its JSON is never one string. */
+  private writeLine(json: string | Array<string | Buffer>): boolean {
+    if (typeof json === 'string') return this.output.write(`${json}\n`);
+    for (const piece of json) this.output.write(piece);
+    return this.output.write('\n');
   }
 
   flush(): void {

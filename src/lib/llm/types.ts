@@ -70,6 +70,11 @@ export type ModelStreamEvent =
     }
   | {
       readonly type: 'completed';
+      /**
+       * The whole text: the `text_delta` texts joined, in order (every client here builds it so).
+       * The App Server relies on it: when the lengths agree it sends and stores the JSON it built
+       * from the deltas instead of serialising an equal multi-megabyte text again.
+       */
       readonly text: string;
       readonly toolCalls: readonly ModelToolCall[];
       readonly finishReason: FinishReason;

@@ -4,6 +4,7 @@
  * connection (statements.ts); reads are single indexed queries with no per-row follow-up query.
  */
 import type Database from 'better-sqlite3';
+import { toJsonColumn } from '../../shared/encodedJson.js';
 import { isSqliteError, openSqlite } from '../../shared/sqlite.js';
 import type { AppItem, AppTurn, TurnResult } from '../../../../generated/app-server/types.js';
 import { MEMORY_LOCATION } from './locations.js';
@@ -325,12 +326,12 @@ function turnUpdateParams(turnId: string, update: TurnUpdate): TurnUpdateParams 
     status: update.status ?? null,
     setCompletedAt: update.completedAt === undefined ? 0 : 1,
     completedAt: update.completedAt ?? null,
-    result: update.result === undefined ? null : JSON.stringify(update.result),
+    result: update.result === undefined ? null : toJsonColumn(update.result),
   };
 }
 
-function itemParams(item: AppItem): [string, string, string, string, string, string, number, number] {
-  return [item.itemId, item.threadId, item.turnId, item.type, item.status, JSON.stringify(item.payload), item.createdAt, item.updatedAt];
+function itemParams(item: AppItem): [string, string, string, string, string, string | Buffer, number, number] {
+  return [item.itemId, item.threadId, item.turnId, item.type, item.status, toJsonColumn(item.payload), item.createdAt, item.updatedAt];
 }
 
 /** The upsert changes only a row of the same thread, turn and type; anything else is an id reused for a different item, which would corrupt another thread's replay. */

@@ -16,7 +16,8 @@ export interface TurnUpdateParams {
   status: string | null;
   setCompletedAt: 0 | 1;
   completedAt: number | null;
-  result: string | null;
+  /** JSON text; a Buffer holds its UTF-8 (see jsonText). */
+  result: string | Buffer | null;
 }
 
 export interface RunningTurnRow {
@@ -25,18 +26,22 @@ export interface RunningTurnRow {
   run_id: string | null;
 }
 
+// A JSON column's value arrives as a string or, for a long text encoded once (encodedJson.ts), as
+// its UTF-8 bytes: CAST stores those as TEXT, as a string would be, with no JS string made of them.
+const jsonText = (param: string): string => `CAST(${param} AS TEXT)`;
+
 // One statement for every combination of fields: a flag tells "leave as is" from "set to null".
 const UPDATE_TURN = `UPDATE turns SET
       run_id = CASE WHEN @setRunId THEN @runId ELSE run_id END,
       status = COALESCE(@status, status),
       completed_at = CASE WHEN @setCompletedAt THEN @completedAt ELSE completed_at END,
-      result = COALESCE(@result, result)
+      result = COALESCE(${jsonText('@result')}, result)
     WHERE turn_id = @turnId`;
 
 // The update applies only to a row of the same thread, turn and type; otherwise no row changes
 // (and none is returned) and the caller reports the reused id.
 const UPSERT_ITEM = `INSERT INTO items (item_id, thread_id, turn_id, type, status, payload, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+    VALUES (?, ?, ?, ?, ?, ${jsonText('?')}, ?, ?)
     ON CONFLICT (item_id) DO UPDATE SET status = excluded.status, payload = excluded.payload, updated_at = excluded.updated_at
       WHERE items.thread_id = excluded.thread_id AND items.turn_id = excluded.turn_id AND items.type = excluded.type`;
 
@@ -102,8 +107,8 @@ export interface Statements {
   selectRunningTurns: Statement<[], RunningTurnRow>;
   failTurn: Statement<[number, string, string]>;
   failOpenItems: Statement<[number, string, string]>;
-  upsertItem: Statement<[string, string, string, string, string, string, number, number], ItemRow>;
-  saveItem: Statement<[string, string, string, string, string, string, number, number]>;
+  upsertItem: Statement<[string, string, string, string, string, string | Buffer, number, number], ItemRow>;
+  saveItem: Statement<[string, string, string, string, string, string | Buffer, number, number]>;
   listItems: Statement<[string], ItemRow>;
   listItemsAfter: Statement<[string, string, string], ItemRow>;
 }

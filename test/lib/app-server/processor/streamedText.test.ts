@@ -44,6 +44,26 @@ describe('streamed agent text in the store', () => {
     expect(agentMessages(h, threadId)).toEqual([expect.objectContaining({ status: 'failed', payload: { text: 'half an answer' } })]);
   });
 
+  it('completes a message with the final text of the model client, also when its chunks said otherwise', async () => {
+    const h = (harness = new Harness({ script: { turns: [{ steps: [step.text('a draft '), step.text('answer')] }] } }));
+    // A client whose final text is not its chunks joined (ours never do that): the streamed JSON
+    // cannot stand for it, the final text must.
+    const stream = h.model.stream.bind(h.model);
+    vi.spyOn(h.model, 'stream').mockImplementation((request) =>
+      (async function* () {
+        for await (const event of stream(request)) yield event.type === 'completed' ? { ...event, text: 'the final answer' } : event;
+      })(),
+    );
+    const a = await h.connect('a');
+    const threadId = await h.startThread(a);
+    const turnId = await h.startTurn(a, threadId, 'go');
+    const done = await a.turnCompleted(turnId);
+    const completed = a.notifications().find((m) => m.method === 'item/completed' && m.params.type === 'agentMessage');
+    expect((completed?.params as AppItem).payload).toEqual({ text: 'the final answer' });
+    expect(done.finalOutput).toBe('the final answer');
+    expect(agentMessages(h, threadId)[0]?.payload).toEqual({ text: 'the final answer' });
+  });
+
   it('writes the store at a bounded rate, not once per delta', async () => {
     const chunks = Array.from({ length: 400 }, (_, n) => `${n} `);
     const h = (harness = new Harness({

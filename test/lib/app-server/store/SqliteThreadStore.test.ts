@@ -2,6 +2,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { CRASH_RECOVERY_ERROR, ThreadStoreError, type ThreadStore } from '../../../../src/lib/app-server/store/index.js';
 import { SQL } from '../../../../src/lib/app-server/store/statements.js';
+import { EncodedJsonString } from '../../../../src/lib/shared/encodedJson.js';
 import { item, openIn, tempDir } from './support.js';
 
 const T0 = 1_780_410_000_000;
@@ -182,6 +183,22 @@ describe('SqliteThreadStore items', () => {
     const items = store.listItems(threadId);
     expect(items.map((i) => i.itemId)).toEqual(['item_a', 'item_b']);
     expect(items[0]).toStrictEqual(updated);
+  });
+
+  it('stores a text encoded once (EncodedJsonString) as the text it encodes, in an item and a turn result', () => {
+    const store = openIn(tempDir());
+    const [threadId] = threads(store, 1) as [string];
+    const { turnId } = store.createTurn({ threadId, input: [], startedAt: T0 });
+    const text = 'a "long" answer → 数据 😀\n'.repeat(1000);
+    const encoded = EncodedJsonString.of(text);
+    store.saveItem(item({ itemId: 'item_a', threadId, turnId, payload: { text: encoded } }));
+    store.saveTurn(turnId, { status: 'completed', completedAt: T0 + 1, result: { threadId, turnId, status: 'completed', finalOutput: encoded as unknown as string } });
+    expect(store.listItems(threadId)[0]?.payload).toStrictEqual({ text });
+    expect(store.getTurn(turnId)?.result).toStrictEqual({ threadId, turnId, status: 'completed', finalOutput: text });
+    // Stored as TEXT, as a string would be: SQLite's own JSON functions read it.
+    const db = new Database(store.location, { readonly: true });
+    expect(db.prepare('SELECT typeof(payload) AS t, json_extract(payload, \'$.text\') AS text FROM items').get()).toStrictEqual({ t: 'text', text });
+    db.close();
   });
 
   it('refuses an item id reused for another thread, turn or type, and items of unknown threads', () => {
