@@ -66,24 +66,23 @@ export function toDelivery(input: CallbackEnvelope | DeliveryEnvelope | RunnerSt
   const source: unknown = (input as { type?: unknown }).type === 'delivery' && typeof (input as { envelope?: unknown }).envelope === 'object'
     ? (input as RunnerStreamDelivery).envelope
     : input;
-  const required = (snake: string): string => {
-    const value = stringField(source, snake);
-    if (value === undefined || value === '') {
-      throw new VvAgentError('invalid_delivery', `the delivery has no ${snake}`, 'runtime');
-    }
-    return value;
-  };
   const lease = field(source, 'lease_seconds');
   const payload = field(source, 'payload');
   if (typeof payload !== 'object' || payload === null) throw new VvAgentError('invalid_delivery', 'the delivery has no payload', 'runtime');
   return {
-    envelopeId: required('envelope_id'),
-    deliveryId: required('delivery_id'),
-    attemptId: required('attempt_id'),
-    eventType: required('event_type'),
-    deliveryToken: required('delivery_token'),
+    envelopeId: required(source, 'envelope_id'),
+    deliveryId: required(source, 'delivery_id'),
+    attemptId: required(source, 'attempt_id'),
+    eventType: required(source, 'event_type'),
+    deliveryToken: required(source, 'delivery_token'),
     issuedAt: stringField(source, 'issued_at') ?? '',
     ...(typeof lease === 'number' ? { leaseSeconds: lease } : {}),
     payload: payload as MentionPayload,
   };
+}
+
+function required(source: unknown, snake: string): string {
+  const value = stringField(source, snake);
+  if (value === undefined || value === '') throw new VvAgentError('invalid_delivery', `the delivery has no ${snake}`, 'runtime');
+  return value;
 }

@@ -54,7 +54,7 @@ export async function sendOperation<Result>(http: HttpClient, request: Operation
       // Undefined means none for both: no body, no Authorization header.
       json: request.body,
       bearerToken: request.token,
-      ...(request.secrets === undefined ? {} : { secrets: request.secrets }),
+      secrets: request.secrets,
       describe,
       idempotent: request.idempotent,
       signal,

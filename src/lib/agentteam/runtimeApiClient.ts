@@ -123,6 +123,8 @@ export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCa
   private readonly streamIdleSeconds: number;
   private readonly maxStreamLineChars: number;
   private readonly http: HttpClient;
+  /** Scrubbed from every error message (made once: every call passes it). */
+  private readonly secrets: readonly (string | undefined)[];
 
   constructor(options: AgentTeamRuntimeClientOptions) {
     super();
@@ -141,6 +143,7 @@ export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCa
     this.baseUrl = baseUrl;
     this.workspaceId = options.workspaceId;
     this.token = options.token;
+    this.secrets = [options.token];
     this.tokenProvider = options.tokenProvider;
     this.streamIdleSeconds = options.streamIdleSeconds ?? 45;
     this.maxStreamLineChars = options.maxStreamLineChars ?? DEFAULT_MAX_LINE_CHARS;
@@ -175,7 +178,7 @@ export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCa
         url: this.streamUrl(),
         headers: { accept: 'application/x-ndjson' },
         bearerToken: token,
-        secrets: [this.token],
+        secrets: this.secrets,
         describe,
         signal,
         maxAttempts: 1,
@@ -230,10 +233,10 @@ export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCa
     const token = auth.override !== undefined || this.tokenProvider === undefined ? this.checkedToken(auth, auth.override ?? this.token) : await this.resolveToken(auth);
     return await sendOperation(this.http, {
       method: spec.method,
-      url: operationUrl(this.baseUrl, spec, { ...input.path, ...this.scope() }, input.query),
+      url: operationUrl(this.baseUrl, spec, { ...input.path, workspaceId: this.workspaceId }, input.query),
       body: input.body,
       token,
-      secrets: [this.token],
+      secrets: this.secrets,
       // The table pairs each operation with the validator of its response type.
       validate: spec.response as Validator<AgentTeamRuntimeApiTypes[Id]['response']>,
       describe,
@@ -260,10 +263,22 @@ export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCa
   }
 }
 
+const subjects = new Map<string, string>();
+
+/** `deliveryId` -> `delivery`: made once per parameter name (a regex replace per call adds up). */
+function subjectOf(name: string): string {
+  let subject = subjects.get(name);
+  if (subject === undefined) {
+    subject = name.replace(/Id$/, '');
+    subjects.set(name, subject);
+  }
+  return subject;
+}
+
 /** `reply (delivery del_1)`, `claim credentials (installation inst_1)`: names a call in messages. */
 function describeCall(operationId: string, path: Readonly<Record<string, string>>): string {
   let subject = '';
-  for (const name in path) subject += `${subject === '' ? '' : ', '}${name.replace(/Id$/, '')} ${path[name]}`;
+  for (const name in path) subject += `${subject === '' ? '' : ', '}${subjectOf(name)} ${path[name]}`;
   return `${words(operationId)}${subject === '' ? '' : ` (${subject})`}`;
 }
 

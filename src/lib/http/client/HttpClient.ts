@@ -128,7 +128,10 @@ function loadUndici(): Promise<Undici> {
 interface CallContext {
   readonly describe: string;
   readonly url: string;
-  readonly secrets: readonly (string | null | undefined)[];
+  /** The bearer token: scrubbed like `secrets`. */
+  readonly bearerToken: string | undefined;
+  /** Scrubbed from quoted server text; kept as given (the list with the token is built only for an error). */
+  readonly secrets: readonly (string | null | undefined)[] | undefined;
   readonly signal: AbortSignal | undefined;
   /** Bound on connecting and on waiting for the headers. */
   readonly timeoutMs: number;
@@ -201,12 +204,12 @@ export class HttpClient {
       } catch (error) {
         throw transportFailure(error, 'body', context);
       }
-      const base = { status: response.statusCode, phase: 'body' as const };
-      if (read.truncated) throw new HttpClientError('invalid_response', `${context.describe}: the response is larger than ${limit} bytes`, base);
+      const status = response.statusCode;
+      if (read.truncated) throw new HttpClientError('invalid_response', `${context.describe}: the response is larger than ${limit} bytes`, { status, phase: 'body' });
       try {
-        return { status: response.statusCode, headers: response.headers, body: (read.text === '' ? undefined : JSON.parse(read.text)) as T };
+        return { status, headers: response.headers, body: (read.text === '' ? undefined : JSON.parse(read.text)) as T };
       } catch (error) {
-        throw new HttpClientError('invalid_response', `${context.describe}: the response is not JSON`, { ...base, cause: error });
+        throw new HttpClientError('invalid_response', `${context.describe}: the response is not JSON`, { status, phase: 'body', cause: error });
       }
     });
   }
@@ -220,7 +223,8 @@ export class HttpClient {
     const context: CallContext = {
       describe: request.describe ?? describeRequest(request),
       url: request.url,
-      secrets: request.secrets === undefined ? [request.bearerToken] : [request.bearerToken, ...request.secrets],
+      bearerToken: request.bearerToken,
+      secrets: request.secrets,
       signal,
       timeoutMs: this.timeoutMs,
       idleMs: request.idleTimeoutSeconds === undefined ? this.timeoutMs : Math.ceil(request.idleTimeoutSeconds * 1000),
@@ -302,7 +306,7 @@ export class HttpClient {
     } catch {
       // The status alone is enough to report.
     }
-    const body = redactSecrets(text, context.secrets);
+    const body = redactSecrets(text, secretsOf(context));
     const detail = quotedErrorText(body, MAX_QUOTED_CHARS);
     return new HttpClientError('http_status', `${context.describe} failed with HTTP ${status}${detail === '' ? '' : `: ${detail}`}`, {
       status,
@@ -376,7 +380,7 @@ function transportFailure(error: unknown, stage: 'request' | 'body', context: Ca
   if (transportCode === 'UND_ERR_BODY_TIMEOUT') {
     return new HttpClientError('timeout', `${describe}: the response sent nothing for ${context.idleMs / 1000} s`, { ...base, phase: 'body' });
   }
-  const reason = transportCode ?? redactSecrets(error instanceof Error ? error.message : String(error), context.secrets);
+  const reason = transportCode ?? redactSecrets(error instanceof Error ? error.message : String(error), secretsOf(context));
   if (stage === 'body') {
     return new HttpClientError('network', `${describe}: the connection broke (${reason})`, { ...base, phase: 'body' });
   }
@@ -394,6 +398,11 @@ function transportCodeOf(error: unknown): string | undefined {
     current = Array.isArray(errors) && errors.length > 0 ? errors[0] : (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** What a message quoting the server or the socket is scrubbed of. */
+function secretsOf(context: CallContext): readonly (string | null | undefined)[] {
+  return context.secrets === undefined ? [context.bearerToken] : [context.bearerToken, ...context.secrets];
 }
 
 function cancelled(context: CallContext): HttpClientError {

@@ -33,7 +33,8 @@ export function readCappedBody(body: Readable, limit: number): Promise<CappedBod
       if (!body.destroyed) body.destroy();
       if (error !== undefined) return reject(error);
       const bytes = chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks);
-      resolve({ text: bytes.subarray(0, limit).toString('utf8'), truncated: size > limit });
+      // Decoded in place: a subarray would be one more Buffer per answer.
+      resolve({ text: bytes.toString('utf8', 0, Math.min(limit, bytes.length)), truncated: size > limit });
     };
     const onData = (chunk: Uint8Array): void => {
       chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
