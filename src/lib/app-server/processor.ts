@@ -321,7 +321,7 @@ export class AppServerProcessor implements TurnHost {
     }
     const now = this.now();
     const stored = this.store.createTurn({ threadId, input, startedAt: now });
-    this.store.updateTurn(stored.turnId, { runId });
+    this.store.saveTurn(stored.turnId, { runId });
     this.store.setThreadStatus(threadId, 'running', now);
     this.closedThreads.delete(threadId);
     this.subscribe(owner, threadId);

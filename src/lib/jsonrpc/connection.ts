@@ -159,7 +159,7 @@ export class JsonRpcConnection {
    * that one is handed over. Without congestion it is `notify`.
    */
   notifyCoalescing<P>(method: string, params: P, coalescing: Coalescing<P>): Promise<void> {
-    const entry: Outgoing = { message: { jsonrpc: '2.0', method, params }, coalescing: coalescing, waiters: [] };
+    const entry: Outgoing = { message: { jsonrpc: '2.0', method, params }, coalescing, waiters: [] };
     if (this.transport.congested !== true) {
       const written = this.whenWritten(entry, true);
       this.enqueueWrite(entry);
@@ -362,7 +362,10 @@ export class JsonRpcConnection {
         const sent = this.transport.send(entry.message);
         // From now on what waits behind this message can merge: its producers (and this one's, if
         // it is coalescable) need not wait.
-        if (this.transport.congested === true) for (const waiting of [entry, ...this.outbox]) releaseCoalescable(waiting);
+        if (this.transport.congested === true) {
+          releaseCoalescable(entry);
+          for (const waiting of this.outbox) releaseCoalescable(waiting);
+        }
         await sent;
         for (const waiter of entry.waiters) waiter.resolve();
       } catch (error) {
