@@ -229,14 +229,21 @@ describe('startCallbackServer', () => {
     expect(((await response.json()) as { error: { code: string } }).error.code).toBe('invalid_signature');
   });
 
-  it('a delivery answered 429 is not marked seen: its retry is accepted and processed', async () => {
+  /** A callback server whose Runtime API holds every answer until `release()`, and a signed delivery per id. */
+  async function heldReceiver(queue: { maxConcurrency: number; maxQueued: number; admissionWaitMs: number }, ids: string[]) {
     const server = await platform();
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     runtimeApi(server, streamOf(), () => released);
-    const cb = await startCallbackServer({ app: echoApp, signingSecret: secret, client: client(server), port: 0, log: () => undefined, maxConcurrency: 1, maxQueued: 1, admissionWaitMs: 0 });
+    const cb = await startCallbackServer({ app: echoApp, signingSecret: secret, client: client(server), port: 0, log: () => undefined, ...queue });
     cleanups.push(() => cb.close(1000));
-    const [running, waiting, refused] = ['del_1', 'del_2', 'del_3'].map((id) => signed(callbackEnvelope({ delivery_id: id, attempt_id: `att_${id}`, delivery_token: `dtok_${id}` })));
+    const deliveries = ids.map((id) => signed(callbackEnvelope({ delivery_id: id, attempt_id: `att_${id}`, delivery_token: `dtok_${id}` })));
+    return { server, cb, release, deliveries };
+  }
+
+  it('a delivery answered 429 is not marked seen: its retry is accepted and processed', async () => {
+    const { server, cb, release, deliveries } = await heldReceiver({ maxConcurrency: 1, maxQueued: 1, admissionWaitMs: 0 }, ['del_1', 'del_2', 'del_3']);
+    const [running, waiting, refused] = deliveries;
     expect((await post(cb, running!.body, running!.headers)).status).toBe(202);
     await waitFor(() => calls(server, 'reply').length === 1);
     expect((await post(cb, waiting!.body, waiting!.headers)).status).toBe(202);
@@ -289,13 +296,8 @@ describe('startCallbackServer', () => {
   });
 
   it('a delivery that finds the queue full waits for room instead of a 429; its repeat meanwhile gets the same answer', async () => {
-    const server = await platform();
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    runtimeApi(server, streamOf(), () => released);
-    const cb = await startCallbackServer({ app: echoApp, signingSecret: secret, client: client(server), port: 0, log: () => undefined, maxConcurrency: 1, maxQueued: 0, admissionWaitMs: 20_000 });
-    cleanups.push(() => cb.close(1000));
-    const [first, second] = ['del_1', 'del_2'].map((id) => signed(callbackEnvelope({ delivery_id: id, attempt_id: `att_${id}`, delivery_token: `dtok_${id}` })));
+    const { server, cb, release, deliveries } = await heldReceiver({ maxConcurrency: 1, maxQueued: 0, admissionWaitMs: 20_000 }, ['del_1', 'del_2']);
+    const [first, second] = deliveries;
     expect((await post(cb, first!.body, first!.headers)).status).toBe(202);
     await waitFor(() => calls(server, 'reply').length === 1);
     const held = post(cb, second!.body, second!.headers);
