@@ -230,6 +230,16 @@ describe('OpenAiChatClient', () => {
     expect(done.usage?.totalTokens).toBe(6);
   });
 
+  it('ignores a byte-order mark that starts the stream, even one cut across reads', async () => {
+    // Without the role chunk, the first event carries text: a BOM left in would hide its `data` field.
+    const [, first, ...rest] = openAiStream({ text: ['first', ' second'], usage: null });
+    // The BOM is 3 bytes: with 2-byte fragments it arrives split over two reads.
+    server.enqueue(OPENAI_CHAT_PATH, { kind: 'sse', events: [`\ufeff${first as string}`, ...rest], fragmentBytes: 2 });
+    const streamed = await collect(client().stream(request));
+    expect(streamed.filter((e) => e.type === 'text_delta').map((e) => (e as { text: string }).text).join('')).toBe('first second');
+    expect(completedOf(streamed).text).toBe('first second');
+  });
+
   it('turns a mid-stream error event into LlmError stream_error, after the deltas that preceded it', async () => {
     const seen: string[] = [];
     server.enqueue(OPENAI_CHAT_PATH, {
