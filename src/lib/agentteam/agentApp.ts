@@ -6,19 +6,19 @@
  * keeps one thread per AgentTeam conversation, so a follow-up mention continues the thread.
  *
  * Streamed text goes out as progress replies at most once per `progressIntervalMs`; the turn's
- * final output is the reply; a failed turn fails the delivery with its code. Approvals follow
+ * final output is the reply (recorded first, so a redelivered attempt of an answered delivery
+ * posts the same reply again instead of running a second turn); a failed turn fails the delivery
+ * with its code. Approvals follow
  * `approve` (default deny), and a denial is said in the reply.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AgentMessageDeltaParams, ApprovalRequestParams, ApprovalResponse, InputItem, TurnCompletedParams } from '../../../generated/app-server/types.js';
 import type { AppServerClient } from '../app-server-client/index.js';
 import type { PreparedAppServer } from '../app-server/index.js';
-import { VvAgentError } from '../shared/errors.js';
-import { isErrno } from '../shared/isErrno.js';
 import { silentLogger, type Logger } from '../shared/logger.js';
-import { ensurePrivateDir, PRIVATE_FILE_MODE } from '../shared/privateState.js';
+import { ensurePrivateDir } from '../shared/privateState.js';
 import { defineApp, STABLE_CODE, type App, type AppContext, type AppDelivery } from './defineApp.js';
+import { PrivateJsonMap } from './privateJsonMap.js';
 
 export type AgentApproval = 'allow' | 'deny';
 
@@ -55,40 +55,44 @@ export interface AgentApp extends App {
   close(): Promise<void>;
 }
 
-/** What the App keeps per AgentTeam conversation: the App Server thread that continues it. */
-class ConversationThreads {
-  private readonly file: string;
-  private threads: Record<string, string> | undefined;
+/** The App Server thread that continues each AgentTeam conversation. */
+const conversationThreads = (stateDir: string, appName: string): PrivateJsonMap<string> =>
+  new PrivateJsonMap(join(stateDir, `agentteam-${appName}-threads.json`), (value): value is string => typeof value === 'string');
 
-  constructor(stateDir: string, appName: string) {
-    this.file = join(stateDir, `agentteam-${appName}-threads.json`);
+/** A delivery's final reply, kept so that a redelivered attempt posts it again instead of running a new turn. */
+interface Answer {
+  readonly content: string;
+  readonly answeredAt: number;
+}
+
+/** Answers older than the newest this many are forgotten: a redelivery comes within minutes, not thousands of deliveries later. */
+const ANSWERS_KEPT = 500;
+
+const isAnswer = (value: unknown): value is Answer =>
+  typeof value === 'object' && value !== null && typeof (value as Answer).content === 'string' && typeof (value as Answer).answeredAt === 'number';
+
+/**
+ * The final replies of the deliveries this App answered (contract: a redelivered attempt never
+ * posts a duplicate message). A delivery whose turn completed but whose ack never reached the
+ * platform comes back as a new attempt: it is answered from here, with the same idempotency key
+ * and the same content, so the platform returns the message it already has (or posts it, when the
+ * first attempt stopped before its reply), and no second turn runs.
+ */
+class DeliveryAnswers {
+  private readonly map: PrivateJsonMap<Answer>;
+
+  constructor(stateDir: string, appName: string, private readonly now: () => number = Date.now) {
+    this.map = new PrivateJsonMap(join(stateDir, `agentteam-${appName}-answers.json`), isAnswer);
   }
 
-  get(conversation: string): string | undefined {
-    return this.load()[conversation];
+  get(deliveryId: string): string | undefined {
+    return this.map.get(deliveryId)?.content;
   }
 
-  set(conversation: string, threadId: string): void {
-    const threads = { ...this.load(), [conversation]: threadId };
-    // Written whole and renamed into place, so a crash leaves the old map or the new one.
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(threads, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
-    renameSync(temporary, this.file);
-    this.threads = threads;
-  }
-
-  private load(): Record<string, string> {
-    if (this.threads !== undefined) return this.threads;
-    try {
-      const parsed = JSON.parse(readFileSync(this.file, 'utf8')) as unknown;
-      this.threads = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
-        ? Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-        : {};
-    } catch (error) {
-      if (!isErrno(error, 'ENOENT')) throw new VvAgentError('state_unreadable', `cannot read ${this.file}: ${(error as Error).message}`, 'config');
-      this.threads = {};
-    }
-    return this.threads;
+  /** Recorded before the reply is posted: a crash between the two still finds it. */
+  set(deliveryId: string, content: string): void {
+    const kept = this.map.all().filter(([id]) => id !== deliveryId).sort((a, b) => a[1].answeredAt - b[1].answeredAt).slice(-(ANSWERS_KEPT - 1));
+    this.map.replace(Object.fromEntries([...kept, [deliveryId, { content, answeredAt: this.now() }]]));
   }
 }
 
@@ -96,7 +100,8 @@ class ConversationThreads {
 interface Session {
   readonly client: AppServerClient;
   readonly prepared: PreparedAppServer;
-  readonly threads: ConversationThreads;
+  readonly threads: PrivateJsonMap<string>;
+  readonly answers: DeliveryAnswers;
   readonly logger: Logger;
   /** The turn in progress per thread: where its deltas, approvals and completion go. */
   readonly turns: Map<string, TurnListener>;
@@ -160,6 +165,14 @@ class ProgressPacer {
   }
 }
 
+/**
+ * The final reply's key, the same on every attempt of a delivery (the runtime prefixes the App and
+ * the delivery): the answer of a redelivered attempt is the recorded one, so the content matches.
+ * A failed turn's denial reply stays keyed by attempt: a later attempt runs a new turn, whose text
+ * may differ, and the same key with other content is refused (409 idempotency_conflict).
+ */
+const FINAL_REPLY_KEY = 'final';
+
 /** A turn that did not complete as a stable fail code: `turn_<completion reason>`, else `turn_failed`. */
 function failCode(completed: TurnCompletedParams): string {
   const reason = completed.completionReason;
@@ -208,7 +221,7 @@ export function agentApp(options: AgentAppOptions = {}): AgentApp {
     client.onApprovalRequest((params) => turns.get(params.threadId)?.approval(params) ?? { decision: 'deny', reason: 'no turn of this App is waiting for it' });
     await client.initialize({ clientInfo: { name: `vv-agent-agentteam-${name}`, title: `AgentTeam App ${name}`, version: '0.1.0' } });
     await client.initialized();
-    return { client, prepared, threads: new ConversationThreads(stateDir, name), logger: serverLogger, turns };
+    return { client, prepared, threads: conversationThreads(stateDir, name), answers: new DeliveryAnswers(stateDir, name), logger: serverLogger, turns };
   };
 
   /**
@@ -247,6 +260,12 @@ export function agentApp(options: AgentAppOptions = {}): AgentApp {
 
   const runTurn = async (delivery: AppDelivery, ctx: AppContext): Promise<void> => {
     const s = await open(ctx.logger);
+    const answered = s.answers.get(delivery.deliveryId);
+    if (answered !== undefined) {
+      ctx.logger.info({ deliveryId: delivery.deliveryId, attemptId: delivery.attemptId }, 'a new attempt of an answered delivery: its reply is sent again, no new turn');
+      await ctx.reply(answered, { key: FINAL_REPLY_KEY });
+      return;
+    }
     const threadId = await threadFor(s, delivery.conversation);
     const pacer = new ProgressPacer(ctx, delivery.attemptId, progressIntervalMs);
     const denied: string[] = [];
@@ -282,7 +301,9 @@ export function agentApp(options: AgentAppOptions = {}): AgentApp {
       const denial = denied.length === 0 ? '' : `\n\n(Not run: ${[...new Set(denied)].join(', ')} needed approval, and this App denies it. Run it with --approve allow to let it.)`;
       if (result.status === 'completed') {
         const output = (result.finalOutput ?? result.partialOutput ?? '').trim();
-        await ctx.reply(`${output === '' ? '(no answer)' : output}${denial}`, { key: `final-${delivery.attemptId}` });
+        const answer = `${output === '' ? '(no answer)' : output}${denial}`;
+        s.answers.set(delivery.deliveryId, answer);
+        await ctx.reply(answer, { key: FINAL_REPLY_KEY });
         return;
       }
       const message = (result.error ?? `the turn ended ${result.status}`).slice(0, 500);

@@ -1,11 +1,17 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  agentApp,
   AgentTeamRuntimeClient,
   ECHO_USAGE,
   echoApp,
   handleDelivery,
   replyKey,
 } from '../../../src/lib/agentteam/index.js';
+import { openThreadStore } from '../../../src/lib/app-server/index.js';
+import { DEFAULT_SCRIPTED_GREETING } from '../../../src/lib/llm/index.js';
 import { error, sendError, sendJson, startContractServer, type ContractServer, type RecordedRequest } from './contractServer.js';
 import { callbackEnvelope, mentionPayload, runnerEnvelope } from './helpers.js';
 
@@ -159,5 +165,40 @@ describe('handleDelivery', () => {
     const report = await handleDelivery(runnerEnvelope(), client, { app: echoApp, signal: controller.signal });
     expect(platform.calls).toEqual([]);
     expect(report).toMatchObject({ outcome: 'error', error: { code: 'cancelled' } });
+  });
+});
+
+describe('the agent App on a new attempt of a delivery it answered', () => {
+  it('posts the recorded answer again under the same key: one final message, one turn, the new attempt acked', async () => {
+    const stateDir = mkdtempSync(join(tmpdir(), 'agent-redelivery-'));
+    // Progress waits for the turn's end, so each turn posts exactly one progress reply.
+    const app = agentApp({ name: 'helper', stateDir, progressIntervalMs: 60_000 });
+    try {
+      const payload = mentionPayload('@helper hello');
+      const first = await handleDelivery(runnerEnvelope({ payload, attemptId: 'att_1' }), client, { app });
+      // The platform did not see that ack (or the lease ran out just after it): attempt 2.
+      const second = await handleDelivery(runnerEnvelope({ payload, attemptId: 'att_2' }), client, { app });
+      expect([first.outcome, second.outcome]).toEqual(['acked', 'acked']);
+      const finals = platform.messages.filter((m) => m.key === replyKey('helper', 'del_456', 'final'));
+      expect(finals.map((m) => m.content)).toEqual([DEFAULT_SCRIPTED_GREETING]);
+      expect(platform.messages).toHaveLength(2);
+      expect(platform.messages[0]?.key).toBe(replyKey('helper', 'del_456', 'progress-att_1-1'));
+      // Both attempts posted the final reply; the second was the same effect.
+      expect(server.requests.filter((r) => r.path.endsWith('/reply') && r.body.includes('"helper:del_456:final"'))).toHaveLength(2);
+      expect(platform.terminal.get('del_456')?.attemptId).toBe('att_2');
+      const answers = JSON.parse(readFileSync(join(stateDir, 'agentteam-helper-answers.json'), 'utf8')) as Record<string, { content: string }>;
+      expect(answers['del_456']?.content).toBe(DEFAULT_SCRIPTED_GREETING);
+    } finally {
+      await app.close();
+    }
+    const store = openThreadStore({ stateDir });
+    try {
+      const threads = store.listThreads();
+      expect(threads).toHaveLength(1);
+      expect(store.listTurns(threads[0]!.threadId)).toHaveLength(1);
+    } finally {
+      store.close();
+      rmSync(stateDir, { recursive: true, force: true });
+    }
   });
 });

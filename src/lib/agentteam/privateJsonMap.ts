@@ -1,0 +1,58 @@
+/**
+ * A small string-keyed map kept as one JSON file in a state directory, readable by its owner only:
+ * the agent App's conversation threads and answered deliveries. Loaded once, then served from
+ * memory; every change rewrites the file whole and renames it into place, so a crash leaves the
+ * old map or the new one, never half of one.
+ */
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { VvAgentError } from '../shared/errors.js';
+import { isErrno } from '../shared/isErrno.js';
+import { PRIVATE_FILE_MODE } from '../shared/privateState.js';
+
+export class PrivateJsonMap<V> {
+  private entries: Record<string, V> | undefined;
+
+  /**
+   * `accept` keeps an entry read from the file when its value has the expected shape; anything
+   * else (a hand-edited or older file) is dropped, never trusted.
+   */
+  constructor(
+    readonly file: string,
+    private readonly accept: (value: unknown) => value is V,
+  ) {}
+
+  get(key: string): V | undefined {
+    return Object.hasOwn(this.load(), key) ? this.load()[key] : undefined;
+  }
+
+  /** The entries in file order (insertion order for keys that are not array indices). */
+  all(): ReadonlyArray<[string, V]> {
+    return Object.entries(this.load());
+  }
+
+  set(key: string, value: V): void {
+    this.replace({ ...this.load(), [key]: value });
+  }
+
+  /** Writes `entries` as the whole map. */
+  replace(entries: Record<string, V>): void {
+    const temporary = `${this.file}.${process.pid}.tmp`;
+    writeFileSync(temporary, `${JSON.stringify(entries, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
+    renameSync(temporary, this.file);
+    this.entries = entries;
+  }
+
+  private load(): Record<string, V> {
+    if (this.entries !== undefined) return this.entries;
+    try {
+      const parsed = JSON.parse(readFileSync(this.file, 'utf8')) as unknown;
+      this.entries = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, V] => this.accept(entry[1])))
+        : {};
+    } catch (error) {
+      if (!isErrno(error, 'ENOENT')) throw new VvAgentError('state_unreadable', `cannot read ${this.file}: ${(error as Error).message}`, 'config');
+      this.entries = {};
+    }
+    return this.entries;
+  }
+}
