@@ -1,5 +1,6 @@
 import {
   checkWebSocketToken,
+  DEFAULT_MAX_WEBSOCKET_CONNECTIONS,
   generateWebSocketToken,
   listenWebSocket,
   parseAllowedOrigin,
@@ -21,12 +22,26 @@ export type ListenConfig =
       /** True when no token was given and one was generated (the caller shows it to the user). */
       readonly tokenGenerated: boolean;
       readonly allowedOrigins: readonly string[];
+      readonly maxConnections: number;
     };
 
 export interface ListenFlags {
   readonly listen: string;
   readonly wsToken?: string | undefined;
   readonly allowedOrigins?: readonly string[] | undefined;
+  readonly maxConnections?: string | undefined;
+}
+
+/** Generous for every client of one machine, small enough that a leak is refused long before it hurts. */
+const MAX_CONNECTIONS_LIMIT = 10_000;
+
+function parseMaxConnections(value: string | undefined): number {
+  if (value === undefined) return DEFAULT_MAX_WEBSOCKET_CONNECTIONS;
+  const count = /^\d+$/.test(value.trim()) ? Number(value.trim()) : Number.NaN;
+  if (!(count >= 1 && count <= MAX_CONNECTIONS_LIMIT)) {
+    throw new UsageError(`--ws-max-connections ${value} is not a whole number from 1 to ${MAX_CONNECTIONS_LIMIT}`, 'listen_flags_invalid');
+  }
+  return count;
 }
 
 /**
@@ -36,7 +51,9 @@ export interface ListenFlags {
 export function resolveListen(flags: ListenFlags, env: Readonly<Record<string, string | undefined>> = process.env): ListenConfig {
   const origins = flags.allowedOrigins ?? [];
   if (flags.listen === 'stdio') {
-    if (flags.wsToken !== undefined || origins.length > 0) throw new UsageError('--ws-token and --allowed-origin apply to --listen ws://HOST:PORT only', 'listen_flags_invalid');
+    if (flags.wsToken !== undefined || origins.length > 0 || flags.maxConnections !== undefined) {
+      throw new UsageError('--ws-token, --allowed-origin and --ws-max-connections apply to --listen ws://HOST:PORT only', 'listen_flags_invalid');
+    }
     return { kind: 'stdio' };
   }
   const address = parseWebSocketAddress(flags.listen);
@@ -47,6 +64,7 @@ export function resolveListen(flags: ListenFlags, env: Readonly<Record<string, s
     token: given === undefined ? generateWebSocketToken() : checkWebSocketToken(given),
     tokenGenerated: given === undefined,
     allowedOrigins: origins.map(parseAllowedOrigin),
+    maxConnections: parseMaxConnections(flags.maxConnections),
   };
 }
 
@@ -79,6 +97,7 @@ export async function serveWebSocket(
       address: config.address,
       token: config.token,
       allowedOrigins: config.allowedOrigins,
+      maxConnections: config.maxConnections,
       ...(options.heartbeatMs !== undefined ? { heartbeatMs: options.heartbeatMs } : {}),
       ...(processor.logger ? { logger: processor.logger } : {}),
       onConnection: (transport) => {

@@ -14,6 +14,7 @@ export const APP_SERVER_FLAGS = {
   ephemeral: { kind: 'boolean', description: 'Keep threads in memory only.' },
   'approval-timeout-seconds': { kind: 'string', description: 'How long an approval request waits for the client\'s answer before it resolves as timeout.', helpDefault: '30' },
   'ws-token': { kind: 'string', description: 'WebSocket only: the token clients must present (at least 16 of A-Z a-z 0-9 . _ ~ -; default $VV_AGENT_WS_TOKEN, else generated and printed on stderr).' },
+  'ws-max-connections': { kind: 'string', description: 'WebSocket only: open connections at most; one more is refused with HTTP 503.', helpDefault: '64' },
   'allowed-origin': { kind: 'string', description: 'WebSocket only: a browser origin allowed to connect (repeatable), e.g. http://localhost:5173 or chrome-extension://<id>. None: only clients that send no Origin.', multiple: true },
   'mcp-config': { kind: 'string', description: 'MCP servers whose tools the agent gets ({"mcpServers": ...}).', helpDefault: '$VV_AGENT_HOME/mcp.json when it exists' },
 } as const satisfies FlagSpecs;

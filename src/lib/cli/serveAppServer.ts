@@ -8,7 +8,12 @@ import { approvalTimeoutMs, parseTimeoutSeconds } from './options.js';
  */
 export async function serveAppServer(flags: AppServerFlags): Promise<never> {
   const { prepareAppServer, resolveListen, serveStdio, serveWebSocket } = await import('../app-server/index.js');
-  const listen = resolveListen({ listen: flags.listen, wsToken: flags['ws-token'], allowedOrigins: flags['allowed-origin'] });
+  const listen = resolveListen({
+    listen: flags.listen,
+    wsToken: flags['ws-token'],
+    allowedOrigins: flags['allowed-origin'],
+    maxConnections: flags['ws-max-connections'],
+  });
   const prepared = await prepareAppServer({
     listen: flags.listen,
     ...(flags.settings !== undefined ? { settings: flags.settings } : {}),

@@ -8,6 +8,7 @@ export {
   listenWebSocket,
   parseWebSocketAddress,
   generateWebSocketToken,
+  DEFAULT_MAX_WEBSOCKET_CONNECTIONS,
   type WebSocketAddress,
   type WebSocketListener,
   type WebSocketListenOptions,

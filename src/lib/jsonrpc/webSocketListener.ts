@@ -64,6 +64,12 @@ export interface WebSocketListenOptions {
   readonly maxMessageBytes?: number;
   /** Pings every this often and drops a peer that did not answer the last one (default 30 s; 0 = off). */
   readonly heartbeatMs?: number;
+  /**
+   * Open connections at most (default DEFAULT_MAX_WEBSOCKET_CONNECTIONS): one more, even with the
+   * right token, is refused with 503 before the upgrade, so a client that leaks connections (or
+   * a leaked token) cannot exhaust the server's memory and descriptors.
+   */
+  readonly maxConnections?: number;
   readonly logger?: Logger;
   /** Each accepted connection, open, its transport not yet started. */
   onConnection(transport: WebSocketTransport, peer: { readonly remoteAddress: string; readonly origin: string | null }): void;
@@ -79,6 +85,8 @@ export interface WebSocketListener {
   /** Stops accepting, closes every connection (1001, going away) and waits for each to end. */
   close(): Promise<void>;
 }
+
+export const DEFAULT_MAX_WEBSOCKET_CONNECTIONS = 64;
 
 const STATUS_TEXT: Readonly<Record<number, string>> = { 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 426: 'Upgrade Required', 503: 'Service Unavailable' };
 
@@ -115,6 +123,7 @@ export async function listenWebSocket(options: WebSocketListenOptions): Promise<
     path: options.address.path,
   };
   const maxMessageBytes = options.maxMessageBytes ?? DEFAULT_MAX_MESSAGE_BYTES;
+  const maxConnections = options.maxConnections ?? DEFAULT_MAX_WEBSOCKET_CONNECTIONS;
   const logger = options.logger;
   const wss: WebSocketServer = new Wss({
     noServer: true,
@@ -124,6 +133,8 @@ export async function listenWebSocket(options: WebSocketListenOptions): Promise<
     handleProtocols: (offered) => selectSubprotocol(offered),
   });
   const transports = new Set<WebSocketTransport>();
+  /** Upgrades accepted whose socket is not open yet: they count against the cap too. */
+  let upgrading = 0;
   const alive = new WeakMap<WebSocket, boolean>();
   let accepting = true;
 
@@ -145,7 +156,21 @@ export async function listenWebSocket(options: WebSocketListenOptions): Promise<
       refuse(socket, verdict.status, verdict.reason);
       return;
     }
+    // After the handshake: an unauthenticated peer learns nothing, not even that the server is full.
+    if (transports.size + upgrading >= maxConnections) {
+      logger?.warn({ remoteAddress, origin: request.headers.origin, connections: transports.size, maxConnections }, 'WebSocket connection refused: too many connections');
+      refuse(socket, 503, `too many connections (this server takes ${maxConnections}); close one and retry`);
+      return;
+    }
+    upgrading += 1;
+    let upgraded = false;
+    // `ws` may refuse the upgrade itself (a malformed key): the socket closes, the slot frees.
+    socket.once('close', () => {
+      if (!upgraded) upgrading -= 1;
+    });
     wss.handleUpgrade(request, socket, head, (ws) => {
+      upgraded = true;
+      upgrading -= 1;
       const transport = new WebSocketTransport(ws, { maxMessageBytes });
       transports.add(transport);
       alive.set(ws, true);

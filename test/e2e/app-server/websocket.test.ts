@@ -315,6 +315,9 @@ describe('app-server --listen ws:// startup', () => {
     [['--listen', 'ws://127.0.0.1:0', '--allowed-origin', 'http://a.test/path'], /is not an origin/],
     [['--listen', 'ws://127.0.0.1:0', '--allowed-origin', 'null'], /null is not accepted/],
     [['--listen', 'stdio', '--ws-token', TOKEN], /apply to --listen ws:\/\/HOST:PORT only/],
+    [['--listen', 'stdio', '--ws-max-connections', '4'], /apply to --listen ws:\/\/HOST:PORT only/],
+    [['--listen', 'ws://127.0.0.1:0', '--ws-max-connections', '0'], /--ws-max-connections 0 is not a whole number from 1 to 10000/],
+    [['--listen', 'ws://127.0.0.1:0', '--ws-max-connections', '2.5'], /--ws-max-connections 2.5 is not a whole number/],
   ])('refuses %j with a one-line usage error (exit 2)', async (flags, message) => {
     const result = await runCli(['app-server', ...flags, '--settings', DEFAULT_SETTINGS, '--backend', 'scripted', '--model', 'scripted-default', '--ephemeral']);
     expect(result.code).toBe(2);

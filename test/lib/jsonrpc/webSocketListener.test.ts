@@ -9,12 +9,13 @@ afterEach(async () => {
   for (const listener of listeners.splice(0)) await listener.close();
 });
 
-async function listen(heartbeatMs = 0): Promise<{ listener: WebSocketListener; accepted: WebSocketTransport[] }> {
+async function listen(heartbeatMs = 0, maxConnections?: number): Promise<{ listener: WebSocketListener; accepted: WebSocketTransport[] }> {
   const accepted: WebSocketTransport[] = [];
   const listener = await listenWebSocket({
     address: parseWebSocketAddress('ws://127.0.0.1:0'),
     token: TOKEN,
     heartbeatMs,
+    ...(maxConnections !== undefined ? { maxConnections } : {}),
     onConnection: (transport) => {
       transport.start();
       accepted.push(transport);
@@ -58,6 +59,29 @@ describe('listenWebSocket', () => {
     expect(await closed).toBe(1001);
     expect(listener.connectionCount).toBe(0);
     await expect(dial(listener.url)).rejects.toThrow();
+  });
+
+  it('refuses a connection over the cap with 503 (after the token check), and takes one again once a slot frees', async () => {
+    const { listener, accepted } = await listen(0, 2);
+    const first = await dial(listener.url);
+    await dial(listener.url);
+    await expect.poll(() => accepted.length).toBe(2);
+    const refused = new Promise<number>((resolve, reject) => {
+      const socket = new WebSocket(listener.url, { headers: { authorization: `Bearer ${TOKEN}` } });
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+      socket.once('open', () => reject(new Error('a third connection was accepted')));
+    });
+    expect(await refused).toBe(503);
+    // A wrong token still hears 401, not that the server is full.
+    const unauthorized = new Promise<number>((resolve) => {
+      const socket = new WebSocket(listener.url, { headers: { authorization: 'Bearer wrong-token-0000000000' } });
+      socket.once('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
+    });
+    expect(await unauthorized).toBe(401);
+    first.close();
+    await expect.poll(() => listener.connectionCount).toBe(1);
+    await dial(listener.url);
+    await expect.poll(() => listener.connectionCount).toBe(2);
   });
 
   it('answers plain HTTP with 426', async () => {
