@@ -3,7 +3,7 @@
  * platform side"): one attempt per lease. A runner_stream App gets `{"type":"delivery",...}` lines
  * on its open streams, never more unfinished deliveries per stream than the maxConcurrency of the
  * runner's last heartbeat (1 before any heartbeat); a callback App gets a signed `POST
- * <callbackUrl>/events`. A callback answered non-2xx or not within 3 s, a stream disconnect or an
+ * <callbackUrl>/events`, never more than `callbackConcurrency` attempts active at once. A callback answered non-2xx or not within 3 s, a stream disconnect or an
  * expired lease ends the attempt, and DevPlatformCore schedules the retry.
  */
 import { HttpClient, HttpClientError } from '../../http/index.js';
@@ -27,6 +27,12 @@ export interface DispatcherOptions {
   readonly pingIntervalMs: number;
   /** A callback that has not answered by then ends its attempt (contract: 3 s). */
   readonly callbackTimeoutMs: number;
+  /**
+   * Callback attempts of one App active at once (sent, not yet acked, failed or expired); further
+   * deliveries wait, pending, without using an attempt. A backlog (an App whose credential was
+   * just claimed, a burst of mentions) reaches the App's server this many at a time, not all at once.
+   */
+  readonly callbackConcurrency: number;
   readonly log: (line: string) => void;
 }
 
@@ -83,7 +89,9 @@ export class DeliveryDispatcher {
     if (this.stopped) return;
     try {
       this.core.expireLeases();
-      for (const delivery of this.core.store.dueDeliveries(this.core.now())) this.dispatch(delivery);
+      // Per App, the callback attempts active so far in this pass (read once, then counted here).
+      const callbacks = new Map<string, number>();
+      for (const delivery of this.core.store.dueDeliveries(this.core.now())) this.dispatch(delivery, callbacks);
     } catch (error) {
       this.options.log(`dispatcher error: ${(error as Error).message}`);
     }
@@ -95,7 +103,7 @@ export class DeliveryDispatcher {
    * A delivery with nowhere to go (no runner connected, credential not yet claimed) stays pending
    * without using an attempt.
    */
-  private dispatch(delivery: DeliveryRow): void {
+  private dispatch(delivery: DeliveryRow, callbacks: Map<string, number>): void {
     const app = this.core.store.getApp(delivery.installation_id);
     if (app === undefined || app.status !== 'active') return;
     const transports = transportsOf(app);
@@ -106,6 +114,10 @@ export class DeliveryDispatcher {
       return;
     }
     if (transports.includes('callback') && app.callback_url !== null && app.callback_secret !== null && app.credential_state === 'claimed') {
+      const active = callbacks.get(app.installation_id) ?? this.core.store.activeCallbackAttempts(app.installation_id);
+      // At the bound the delivery stays pending; a later pass (every tick) sends it once one ends.
+      if (active >= this.options.callbackConcurrency) return;
+      callbacks.set(app.installation_id, active + 1);
       void this.sendCallback(app, delivery);
     }
   }

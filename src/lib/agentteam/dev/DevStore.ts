@@ -210,6 +210,8 @@ const SQL = {
   expiredAttempts: "SELECT * FROM attempts WHERE status = 'active' AND lease_expires_at <= ?",
   activeAttemptsOfSession: "SELECT * FROM attempts WHERE status = 'active' AND stream_session = ?",
   activeStreamAttempts: "SELECT * FROM attempts WHERE status = 'active' AND transport = 'runner_stream'",
+  activeCallbackAttempts:
+    "SELECT COUNT(*) AS n FROM attempts JOIN deliveries USING (delivery_id) WHERE attempts.status = 'active' AND attempts.transport = 'callback' AND deliveries.installation_id = ?",
   insertEffect:
     'INSERT INTO effects (effect_id, delivery_id, attempt_id, idempotency_key, content, metadata, message_id, created_at) ' +
     'VALUES (@effect_id, @delivery_id, @attempt_id, @idempotency_key, @content, @metadata, @message_id, @created_at)',
@@ -429,6 +431,10 @@ export class DevStore {
   }
   activeStreamAttempts(): AttemptRow[] {
     return this.all('activeStreamAttempts');
+  }
+  /** Callback attempts of an App that are sent and not yet acked, failed or expired. */
+  activeCallbackAttempts(installationId: string): number {
+    return this.get<{ n: number }>('activeCallbackAttempts', installationId)?.n ?? 0;
   }
   insertEffect(row: EffectRow): void {
     this.run('insertEffect', row);

@@ -26,6 +26,8 @@ export interface DevPlatformOptions {
   readonly pingIntervalMs?: number;
   /** Callback answer deadline (contract: 3 000). */
   readonly callbackTimeoutMs?: number;
+  /** Callback attempts of one App active at once (default DEFAULT_DEV_CALLBACK_CONCURRENCY). */
+  readonly callbackConcurrency?: number;
   /** Lease and retry check interval (default 100). */
   readonly tickMs?: number;
   /** Per-token request limit; default 100 per second; false disables it. */
@@ -53,6 +55,11 @@ export interface DevPlatform {
 }
 
 export const DEFAULT_DEV_PORT = 8788;
+/**
+ * Callback attempts of one App active at once. A real platform bounds what it sends an App too;
+ * 64 keeps `callback-server` (16 running, up to 1000 queued) busy without a 429.
+ */
+export const DEFAULT_DEV_CALLBACK_CONCURRENCY = 64;
 export const DEFAULT_RATE_LIMIT: RateLimit = { requests: 100, windowMs: 1000 };
 
 /** `--state-dir`, else `$VV_AGENT_HOME/agentteam-dev`, else `~/.vv-agent/agentteam-dev`. */
@@ -86,6 +93,7 @@ export async function startDevPlatform(options: DevPlatformOptions): Promise<Dev
     tickMs: options.tickMs ?? 100,
     pingIntervalMs: options.pingIntervalMs ?? 15_000,
     callbackTimeoutMs: options.callbackTimeoutMs ?? 3_000,
+    callbackConcurrency: options.callbackConcurrency ?? DEFAULT_DEV_CALLBACK_CONCURRENCY,
     log,
   });
   const rateLimit = options.rateLimit === undefined ? DEFAULT_RATE_LIMIT : options.rateLimit;

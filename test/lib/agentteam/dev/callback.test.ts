@@ -175,3 +175,33 @@ describe('callback transport', () => {
     stream.close();
   });
 });
+
+describe('callback concurrency', () => {
+  it('sends an App at most callbackConcurrency callbacks at a time; the rest wait pending, without an attempt, until one ends', async () => {
+    const bounded = await startTestPlatform({ callbackConcurrency: 2 });
+    try {
+      const w = await createWorld(bounded.api);
+      const app = await createApp(bounded.api, w, 'cb-bounded', ['callback'], receiver.url);
+      receiver.secret = app.callbackSigningSecret!;
+      const ids: string[] = [];
+      for (let i = 0; i < 5; i += 1) ids.push((await mention(bounded.api, w, app, `m${i}`)).deliveries[0].deliveryId);
+      const sent = (): CallbackEnvelope[] => receiver.received.flatMap((r) => (r.envelope !== undefined && ids.includes(r.envelope.delivery_id) ? [r.envelope] : []));
+      await waitFor(() => (sent().length >= 2 ? true : undefined));
+      // Ten dispatch ticks later, still two: the others wait (a 200 only confirms receipt, so
+      // both attempts stay active until ack).
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sent()).toHaveLength(2);
+      const waiting = ids.filter((id) => !sent().some((e) => e.delivery_id === id));
+      expect(waiting).toHaveLength(3);
+      expect(await deliveryOf(bounded.api, w, waiting[0]!)).toMatchObject({ status: 'pending', attempts: [] });
+      const first = sent()[0]!;
+      const ack = await bounded.api.post(runtimePath(w, first.delivery_id, 'ack'), first.delivery_token, { attemptId: first.attempt_id, result: { status: 'success' } });
+      expect(ack.body.status).toBe('completed');
+      await waitFor(() => (sent().length >= 3 ? true : undefined));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(sent()).toHaveLength(3);
+    } finally {
+      await bounded.platform.close();
+    }
+  });
+});
