@@ -18,6 +18,7 @@ import type { PreparedAppServer } from '../app-server/index.js';
 import { silentLogger, type Logger } from '../shared/logger.js';
 import { ensurePrivateDir } from '../shared/privateState.js';
 import { defineApp, STABLE_CODE, type App, type AppContext, type AppDelivery } from './defineApp.js';
+import { DeliveryAnswers } from './deliveryAnswers.js';
 import { PrivateJsonMap } from './privateJsonMap.js';
 
 export type AgentApproval = 'allow' | 'deny';
@@ -58,43 +59,6 @@ export interface AgentApp extends App {
 /** The App Server thread that continues each AgentTeam conversation. */
 const conversationThreads = (stateDir: string, appName: string): PrivateJsonMap<string> =>
   new PrivateJsonMap(join(stateDir, `agentteam-${appName}-threads.json`), (value): value is string => typeof value === 'string');
-
-/** A delivery's final reply, kept so that a redelivered attempt posts it again instead of running a new turn. */
-interface Answer {
-  readonly content: string;
-  readonly answeredAt: number;
-}
-
-/** Answers older than the newest this many are forgotten: a redelivery comes within minutes, not thousands of deliveries later. */
-const ANSWERS_KEPT = 500;
-
-const isAnswer = (value: unknown): value is Answer =>
-  typeof value === 'object' && value !== null && typeof (value as Answer).content === 'string' && typeof (value as Answer).answeredAt === 'number';
-
-/**
- * The final replies of the deliveries this App answered (contract: a redelivered attempt never
- * posts a duplicate message). A delivery whose turn completed but whose ack never reached the
- * platform comes back as a new attempt: it is answered from here, with the same idempotency key
- * and the same content, so the platform returns the message it already has (or posts it, when the
- * first attempt stopped before its reply), and no second turn runs.
- */
-class DeliveryAnswers {
-  private readonly map: PrivateJsonMap<Answer>;
-
-  constructor(stateDir: string, appName: string, private readonly now: () => number = Date.now) {
-    this.map = new PrivateJsonMap(join(stateDir, `agentteam-${appName}-answers.json`), isAnswer);
-  }
-
-  get(deliveryId: string): string | undefined {
-    return this.map.get(deliveryId)?.content;
-  }
-
-  /** Recorded before the reply is posted: a crash between the two still finds it. */
-  set(deliveryId: string, content: string): void {
-    const kept = this.map.all().filter(([id]) => id !== deliveryId).sort((a, b) => a[1].answeredAt - b[1].answeredAt).slice(-(ANSWERS_KEPT - 1));
-    this.map.replace(Object.fromEntries([...kept, [deliveryId, { content, answeredAt: this.now() }]]));
-  }
-}
 
 /** The running App Server: started on the first delivery, shared by all of them. */
 interface Session {

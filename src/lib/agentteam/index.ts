@@ -64,6 +64,7 @@ export {
   type DeliveryReport,
 } from './handleDelivery.js';
 export { agentApp, type AgentApp, type AgentAppOptions, type AgentApproval } from './agentApp.js';
+export { DeliveryAnswers, ANSWER_RETENTION_MS } from './deliveryAnswers.js';
 export { echoApp, planEcho, ECHO_USAGE, MAX_PROGRESS_STEPS, type EchoPlan, type EchoOutcome } from './echoApp.js';
 export { resolveAgentTeamSettings, type AgentTeamFlags, type AgentTeamSettings } from './agentTeamSettings.js';
 export { runAppRunner, type AppRunnerOptions, type AppRunnerSummary } from './appRunner.js';

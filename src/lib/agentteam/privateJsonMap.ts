@@ -1,13 +1,13 @@
 /**
  * A small string-keyed map kept as one JSON file in a state directory, readable by its owner only:
- * the agent App's conversation threads and answered deliveries. Loaded once, then served from
+ * the agent App's conversation threads. Loaded once, then served from
  * memory; every change rewrites the file whole and renames it into place, so a crash leaves the
  * old map or the new one, never half of one.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { VvAgentError } from '../shared/errors.js';
 import { isErrno } from '../shared/isErrno.js';
-import { PRIVATE_FILE_MODE } from '../shared/privateState.js';
+import { writePrivateFileAtomically } from '../shared/privateState.js';
 
 export class PrivateJsonMap<V> {
   private entries: Record<string, V> | undefined;
@@ -25,20 +25,9 @@ export class PrivateJsonMap<V> {
     return Object.hasOwn(this.load(), key) ? this.load()[key] : undefined;
   }
 
-  /** The entries in file order (insertion order for keys that are not array indices). */
-  all(): ReadonlyArray<[string, V]> {
-    return Object.entries(this.load());
-  }
-
   set(key: string, value: V): void {
-    this.replace({ ...this.load(), [key]: value });
-  }
-
-  /** Writes `entries` as the whole map. */
-  replace(entries: Record<string, V>): void {
-    const temporary = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(temporary, `${JSON.stringify(entries, null, 2)}\n`, { mode: PRIVATE_FILE_MODE });
-    renameSync(temporary, this.file);
+    const entries = { ...this.load(), [key]: value };
+    writePrivateFileAtomically(this.file, `${JSON.stringify(entries, null, 2)}\n`);
     this.entries = entries;
   }
 

@@ -4,7 +4,7 @@
  * create are 0700 and database files 0600; SQLite gives its `-wal`, `-shm` and `-journal` files
  * the mode of the database file, so restricting that file before SQLite opens it covers them too.
  */
-import { chmodSync, closeSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, openSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { isErrno } from './isErrno.js';
 import { makeDirectory } from './makeDirectory.js';
 
@@ -43,4 +43,14 @@ function restrictToOwner(path: string): void {
     throw error;
   }
   if ((mode & 0o077) !== 0) chmodSync(path, PRIVATE_FILE_MODE);
+}
+
+/**
+ * Writes `text` to `file`, readable by the owner only, whole or not at all: written beside it and
+ * renamed into place, so a crash leaves the old file or the new one, never half of one.
+ */
+export function writePrivateFileAtomically(file: string, text: string): void {
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text, { mode: PRIVATE_FILE_MODE });
+  renameSync(temporary, file);
 }

@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   agentApp,
   AgentTeamRuntimeClient,
+  DeliveryAnswers,
   ECHO_USAGE,
   echoApp,
   handleDelivery,
@@ -186,8 +187,7 @@ describe('the agent App on a new attempt of a delivery it answered', () => {
       // Both attempts posted the final reply; the second was the same effect.
       expect(server.requests.filter((r) => r.path.endsWith('/reply') && r.body.includes('"helper:del_456:final"'))).toHaveLength(2);
       expect(platform.terminal.get('del_456')?.attemptId).toBe('att_2');
-      const answers = JSON.parse(readFileSync(join(stateDir, 'agentteam-helper-answers.json'), 'utf8')) as Record<string, { content: string }>;
-      expect(answers['del_456']?.content).toBe(DEFAULT_SCRIPTED_GREETING);
+      expect(new DeliveryAnswers(stateDir, 'helper').get('del_456')).toBe(DEFAULT_SCRIPTED_GREETING);
     } finally {
       await app.close();
     }
