@@ -3,8 +3,9 @@
 // commands are read from src/commands (oclif's own dist->src mapping cannot follow this project's
 // layout, where generated/ sits beside src/ and both compile into dist/).
 import { readFileSync } from 'node:fs';
-import { Command, flush, run, settings } from '@oclif/core';
+import { Command, run, settings } from '@oclif/core';
 import { installJsonErrors } from '../src/lib/cli/jsonCliError.js';
+import { stdoutWritten } from '../src/lib/cli/stdoutWritten.js';
 
 process.env.NODE_ENV = 'development';
 settings.enableAutoTranspile = false;
@@ -16,7 +17,7 @@ pjson.oclif.commands = './src/commands';
 pjson.oclif.hooks = { ...pjson.oclif.hooks, command_not_found: './src/hooks/commandNotFound.ts' };
 try {
   await run(process.argv.slice(2), { root: root.pathname, pjson, isRoot: true });
-  await flush();
+  await stdoutWritten();
 } catch (error) {
   const { reportCliError } = await import('../src/lib/cli/reportCliError.js');
   process.exitCode = reportCliError(error);

@@ -4,7 +4,7 @@
  * stderr. Each case runs through bin/run.js and through dist/src/runOclif.js directly (oclif only).
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -96,6 +96,32 @@ describe('the fast start path answers as oclif does', () => {
       const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
       expect({ args, code, stderr }).toEqual({ args, code: 0, stderr: '' });
     }
+  });
+
+  it('a bundle older than dist/src (a bare tsc after the build) is not run: oclif answers, and stderr says why', async () => {
+    // A copy of the built tree, so that the project's own dist stays as every other test needs it.
+    const copy = join(work, 'stale-tree');
+    mkdirSync(copy);
+    cpSync(join(projectRoot, 'bin'), join(copy, 'bin'), { recursive: true });
+    cpSync(join(projectRoot, 'dist'), join(copy, 'dist'), { recursive: true });
+    cpSync(join(projectRoot, 'package.json'), join(copy, 'package.json'));
+    for (const shared of ['node_modules', 'schemas', 'config']) symlinkSync(join(projectRoot, shared), join(copy, shared));
+    const run = (args: readonly string[]): Promise<CliResult> =>
+      new Promise((resolve) => {
+        execFile(process.execPath, [join(copy, 'bin', 'run.js'), ...args], { env: { ...process.env, ...env }, timeout: 30_000 }, (error, stdout, stderr) =>
+          resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, stdout, stderr }),
+        );
+      });
+    const current = await run(['--version']);
+    expect(current).toMatchObject({ code: 0, stderr: '' });
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(copy, 'dist', 'src', 'lib', 'cli', 'fastStart.js'), later, later);
+    const stale = await run(['--version']);
+    expect(stale.code).toBe(0);
+    expect(stale.stdout).toBe(current.stdout);
+    expect(stale.stderr).toMatch(/^vv-agent: dist\/fast is older than dist\/src .* `npm run build` restores the fast start\.\n$/);
+    rmSync(join(copy, 'dist', 'fast'), { recursive: true });
+    expect(await run(['--version'])).toMatchObject({ code: 0, stdout: current.stdout });
   });
 
   it('help still comes from oclif', async () => {
