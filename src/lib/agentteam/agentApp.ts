@@ -8,8 +8,7 @@
  * Streamed text goes out as progress replies at most once per `progressIntervalMs`; the turn's
  * final output is the reply (recorded first, so a redelivered attempt of an answered delivery
  * posts the same reply again instead of running a second turn); a failed turn fails the delivery
- * with its code. Approvals follow
- * `approve` (default deny), and a denial is said in the reply.
+ * with its code. Approvals follow `approve` (default deny), and a denial is said in the reply.
  */
 import { join } from 'node:path';
 import type { AgentMessageDeltaParams, ApprovalRequestParams, ApprovalResponse, InputItem, TurnCompletedParams } from '../../../generated/app-server/types.js';
