@@ -156,7 +156,7 @@ export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCa
 
   /** `GET .../app-runtime/stream`, the runner stream's URL. */
   streamUrl(): string {
-    return operationUrl(this.baseUrl, agentTeamRuntimeApiOperations.stream, this.scope());
+    return operationUrl(this.baseUrl, agentTeamRuntimeApiOperations.stream, { workspaceId: this.workspaceId });
   }
 
   /**
@@ -246,10 +246,6 @@ export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCa
   }
 
   /** Path parameters this client fixes: its workspace. */
-  private scope(): { workspaceId: string } {
-    return { workspaceId: this.workspaceId };
-  }
-
   private async resolveToken(auth: Auth): Promise<string> {
     return this.checkedToken(auth, auth.override ?? (this.tokenProvider ? await this.tokenProvider() : undefined) ?? this.token);
   }

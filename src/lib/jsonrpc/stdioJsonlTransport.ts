@@ -4,11 +4,6 @@ import { DEFAULT_MAX_MESSAGE_BYTES, JsonlFramer } from './jsonlFramer.js';
 import type { Transport } from './transport.js';
 
 /**
- * JSONL over a pair of byte streams (the process's stdin/stdout, or a child's pipes). Writes
- * honour backpressure: `send` resolves only once the stream has room, and reading pauses while the
- * peer is not reading our output, so a slow or stuck peer cannot make us buffer without bound.
- */
-/**
  * Messages written in one turn leave in system calls of at most this many. One call per turn made
  * a pipelining peer and this server take turns: the peer got nothing of a 64-request burst until
  * all 64 replies were written, then we waited while it read them and sent the next burst (issue
@@ -16,6 +11,11 @@ import type { Transport } from './transport.js';
  */
 export const CORK_LIMIT = 16;
 
+/**
+ * JSONL over a pair of byte streams (the process's stdin/stdout, or a child's pipes). Writes
+ * honour backpressure: `send` resolves only once the stream has room, and reading pauses while the
+ * peer is not reading our output, so a slow or stuck peer cannot make us buffer without bound.
+ */
 export class StdioJsonlTransport implements Transport {
   onframe?: Transport['onframe'];
   onclose?: Transport['onclose'];
