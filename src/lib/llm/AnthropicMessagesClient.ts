@@ -12,7 +12,7 @@ import { errorMessageOfBody } from '../http/index.js';
 import { EventStreamTransport, endpointSecrets, type HttpClientOptions } from './EventStreamTransport.js';
 import { mapAnthropicUsage } from './mapAnthropicUsage.js';
 import { objectAt } from './mapOpenAiUsage.js';
-import { StreamBatch } from './streamBatch.js';
+import { batchReads } from './streamBatch.js';
 import type {
   ChatMessage,
   FinishReason,
@@ -98,99 +98,85 @@ export class AnthropicMessagesClient implements ModelClient {
     const callOfBlock = new Map<number, number>();
     let usageRaw: Record<string, unknown> | null = null;
     let finishReason: FinishReason | null = null;
-    let stopped = false;
 
-    const batch = new StreamBatch();
-    for await (const read of events) {
-      batch.startRead(read.length);
+    const stopped = yield* batchReads(events, (event, batch) => {
+      let data: Record<string, unknown>;
       try {
-        for (const event of read) {
-          let data: Record<string, unknown>;
-          try {
-            const parsed: unknown = JSON.parse(event.data);
-            if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
-            data = parsed as Record<string, unknown>;
-          } catch {
-            throw new LlmError('stream_error', `${describe} sent an event that is not a JSON object`);
-          }
-          // The event name is in both the `event:` line and the data's `type`; the data is authoritative.
-          const type = typeof data['type'] === 'string' ? data['type'] : event.event;
-          switch (type) {
-            case 'message_start': {
-              const usage = objectAt(objectAt(data, 'message') ?? {}, 'usage');
-              if (usage !== undefined) usageRaw = { ...usage };
-              break;
-            }
-            case 'content_block_start': {
-              const block = objectAt(data, 'content_block') ?? {};
-              const blockIndex = typeof data['index'] === 'number' ? data['index'] : -1;
-              if (block['type'] === 'tool_use') {
-                const position = calls.length;
-                // No id from the server: left empty for the runtime to assign one unique in the run.
-                const id = typeof block['id'] === 'string' ? block['id'] : '';
-                const name = typeof block['name'] === 'string' ? block['name'] : '';
-                const input = objectAt(block, 'input');
-                const initialInput = input !== undefined && Object.keys(input).length > 0 ? JSON.stringify(input) : '';
-                calls.push({ id, name, arguments: '', initialInput });
-                callOfBlock.set(blockIndex, position);
-                batch.push({ type: 'tool_call_delta', index: position, id, name, argumentsDelta: '' });
-              } else if (block['type'] === 'text' && typeof block['text'] === 'string' && block['text'] !== '') {
-                text += block['text'];
-                batch.text(block['text']);
-              }
-              break;
-            }
-            case 'content_block_delta': {
-              const delta = objectAt(data, 'delta') ?? {};
-              if (delta['type'] === 'text_delta' && typeof delta['text'] === 'string') {
-                if (delta['text'] === '') break;
-                text += delta['text'];
-                batch.text(delta['text']);
-              } else if (delta['type'] === 'input_json_delta' && typeof delta['partial_json'] === 'string') {
-                const position = callOfBlock.get(typeof data['index'] === 'number' ? data['index'] : -1);
-                if (position === undefined) throw new LlmError('stream_error', `${describe} sent tool input for a block it never started`);
-                (calls[position] as { arguments: string }).arguments += delta['partial_json'];
-                batch.push({ type: 'tool_call_delta', index: position, argumentsDelta: delta['partial_json'] });
-              }
-              // thinking_delta, signature_delta and citations_delta carry nothing the runtime uses.
-              break;
-            }
-            case 'message_delta': {
-              const delta = objectAt(data, 'delta') ?? {};
-              if (typeof delta['stop_reason'] === 'string') finishReason = mapStopReason(delta['stop_reason']);
-              // message_delta usage is cumulative and may restate input and cache counts: overlay it.
-              const usage = objectAt(data, 'usage');
-              // Nulls there mean 'not restated' (Anthropic's MessageDeltaUsage): keep message_start's numbers.
-              if (usage !== undefined) {
-                const restated = Object.fromEntries(Object.entries(usage).filter(([, v]) => v !== null && v !== undefined));
-                usageRaw = { ...(usageRaw ?? {}), ...restated };
-              }
-              break;
-            }
-            case 'message_stop':
-              stopped = true;
-              break;
-            case 'error': {
-              const error = objectAt(data, 'error') ?? {};
-              const kind = typeof error['type'] === 'string' ? error['type'] : 'error';
-              throw new LlmError('stream_error', `${describe} reported ${kind} mid-stream: ${redactSecrets(errorMessageOfBody(data) ?? 'unknown error', this.secrets)}`, {
-                retryable: kind === 'overloaded_error' || kind === 'api_error',
-              });
-            }
-            default:
-              // ping, content_block_stop, and event types Anthropic may add later.
-              break;
-          }
-          if (stopped) break;
-        }
-      } catch (error) {
-        // What the read gave before the failure is still the model's output.
-        yield* batch.take();
-        throw error;
+        const parsed: unknown = JSON.parse(event.data);
+        if (typeof parsed !== 'object' || parsed === null) throw new Error('not an object');
+        data = parsed as Record<string, unknown>;
+      } catch {
+        throw new LlmError('stream_error', `${describe} sent an event that is not a JSON object`);
       }
-      yield* batch.take();
-      if (stopped) break;
-    }
+      // The event name is in both the `event:` line and the data's `type`; the data is authoritative.
+      const type = typeof data['type'] === 'string' ? data['type'] : event.event;
+      switch (type) {
+        case 'message_start': {
+          const usage = objectAt(objectAt(data, 'message') ?? {}, 'usage');
+          if (usage !== undefined) usageRaw = { ...usage };
+          break;
+        }
+        case 'content_block_start': {
+          const block = objectAt(data, 'content_block') ?? {};
+          const blockIndex = typeof data['index'] === 'number' ? data['index'] : -1;
+          if (block['type'] === 'tool_use') {
+            const position = calls.length;
+            // No id from the server: left empty for the runtime to assign one unique in the run.
+            const id = typeof block['id'] === 'string' ? block['id'] : '';
+            const name = typeof block['name'] === 'string' ? block['name'] : '';
+            const input = objectAt(block, 'input');
+            const initialInput = input !== undefined && Object.keys(input).length > 0 ? JSON.stringify(input) : '';
+            calls.push({ id, name, arguments: '', initialInput });
+            callOfBlock.set(blockIndex, position);
+            batch.push({ type: 'tool_call_delta', index: position, id, name, argumentsDelta: '' });
+          } else if (block['type'] === 'text' && typeof block['text'] === 'string' && block['text'] !== '') {
+            text += block['text'];
+            batch.text(block['text']);
+          }
+          break;
+        }
+        case 'content_block_delta': {
+          const delta = objectAt(data, 'delta') ?? {};
+          if (delta['type'] === 'text_delta' && typeof delta['text'] === 'string') {
+            if (delta['text'] === '') break;
+            text += delta['text'];
+            batch.text(delta['text']);
+          } else if (delta['type'] === 'input_json_delta' && typeof delta['partial_json'] === 'string') {
+            const position = callOfBlock.get(typeof data['index'] === 'number' ? data['index'] : -1);
+            if (position === undefined) throw new LlmError('stream_error', `${describe} sent tool input for a block it never started`);
+            (calls[position] as { arguments: string }).arguments += delta['partial_json'];
+            batch.push({ type: 'tool_call_delta', index: position, argumentsDelta: delta['partial_json'] });
+          }
+          // thinking_delta, signature_delta and citations_delta carry nothing the runtime uses.
+          break;
+        }
+        case 'message_delta': {
+          const delta = objectAt(data, 'delta') ?? {};
+          if (typeof delta['stop_reason'] === 'string') finishReason = mapStopReason(delta['stop_reason']);
+          // message_delta usage is cumulative and may restate input and cache counts: overlay it.
+          const usage = objectAt(data, 'usage');
+          // Nulls there mean 'not restated' (Anthropic's MessageDeltaUsage): keep message_start's numbers.
+          if (usage !== undefined) {
+            const restated = Object.fromEntries(Object.entries(usage).filter(([, v]) => v !== null && v !== undefined));
+            usageRaw = { ...(usageRaw ?? {}), ...restated };
+          }
+          break;
+        }
+        case 'message_stop':
+          return true;
+        case 'error': {
+          const error = objectAt(data, 'error') ?? {};
+          const kind = typeof error['type'] === 'string' ? error['type'] : 'error';
+          throw new LlmError('stream_error', `${describe} reported ${kind} mid-stream: ${redactSecrets(errorMessageOfBody(data) ?? 'unknown error', this.secrets)}`, {
+            retryable: kind === 'overloaded_error' || kind === 'api_error',
+          });
+        }
+        default:
+          // ping, content_block_stop, and event types Anthropic may add later.
+          break;
+      }
+      return false;
+    });
     if (!stopped) throw new LlmError('stream_error', `${describe}: the stream ended before message_stop`);
     const toolCalls: ModelToolCall[] = calls.map((c) => ({
       id: c.id,

@@ -10,7 +10,7 @@ import { LlmError } from './errors.js';
 import { errorMessageOfBody } from '../http/index.js';
 import { EventStreamTransport, endpointSecrets, type HttpClientOptions } from './EventStreamTransport.js';
 import { mapOpenAiUsage, objectAt } from './mapOpenAiUsage.js';
-import { StreamBatch } from './streamBatch.js';
+import { batchReads } from './streamBatch.js';
 import type {
   ChatMessage,
   FinishReason,
@@ -80,89 +80,74 @@ export class OpenAiChatClient implements ModelClient {
     const positionOf = new Map<number, number>();
     let finishReason: FinishReason | null = null;
     let usage: ModelUsage | null = null;
-    let done = false;
 
-    const batch = new StreamBatch();
-    reads: for await (const read of events) {
-      batch.startRead(read.length);
+    const done = yield* batchReads(events, (event, batch) => {
+      if (event.data === '[DONE]') return true;
+      let chunk: unknown;
       try {
-        for (const event of read) {
-          if (event.data === '[DONE]') {
-            done = true;
-            break;
-          }
-          let chunk: unknown;
-          try {
-            chunk = JSON.parse(event.data);
-          } catch {
-            throw new LlmError('stream_error', `${describe} sent an event that is not JSON`);
-          }
-          if (typeof chunk !== 'object' || chunk === null) throw new LlmError('stream_error', `${describe} sent an event that is not an object`);
-          const record = chunk as Record<string, unknown>;
-          // Mid-stream failures arrive as `{"error": {...}}` data (OpenAI, vLLM) or as `event: error`.
-          if (event.event === 'error' || record['error'] !== undefined) {
-            throw new LlmError('stream_error', `${describe} reported an error mid-stream: ${redactSecrets(errorMessageOfBody(record) ?? 'unknown error', this.secrets)}`);
-          }
-          const chunkUsage = objectAt(record, 'usage');
-          if (chunkUsage !== undefined) usage = mapOpenAiUsage(chunkUsage);
-          const choices = Array.isArray(record['choices']) ? (record['choices'] as unknown[]) : [];
-          for (const choiceValue of choices) {
-            if (typeof choiceValue !== 'object' || choiceValue === null) continue;
-            const choice = choiceValue as Record<string, unknown>;
-            // Only the first candidate is used; n > 1 is never requested.
-            if (typeof choice['index'] === 'number' && choice['index'] !== 0) continue;
-            // Moonshot puts the final usage inside the choice instead of next to it.
-            const choiceUsage = objectAt(choice, 'usage');
-            if (choiceUsage !== undefined) usage = mapOpenAiUsage(choiceUsage);
-            const delta = objectAt(choice, 'delta') ?? {};
-            const content = delta['content'];
-            if (typeof content === 'string' && content !== '') {
-              text += content;
-              batch.text(content);
-            }
-            const toolCalls = Array.isArray(delta['tool_calls']) ? (delta['tool_calls'] as unknown[]) : [];
-            for (const callValue of toolCalls) {
-              if (typeof callValue !== 'object' || callValue === null) continue;
-              const call = callValue as Record<string, unknown>;
-              const fn = objectAt(call, 'function') ?? {};
-              const id = typeof call['id'] === 'string' && call['id'] !== '' ? call['id'] : undefined;
-              const name = typeof fn['name'] === 'string' && fn['name'] !== '' ? fn['name'] : undefined;
-              const argumentsDelta = typeof fn['arguments'] === 'string' ? fn['arguments'] : '';
-              // Some compatible servers omit `index`: a new id starts a new call, anything else continues the last.
-              let providerIndex: number;
-              if (typeof call['index'] === 'number') providerIndex = call['index'];
-              else if (id !== undefined && !calls.some((c) => c.id === id)) providerIndex = -1 - calls.length;
-              else providerIndex = [...positionOf.keys()].at(-1) ?? -1;
-              let position = positionOf.get(providerIndex);
-              if (position === undefined) {
-                position = calls.length;
-                positionOf.set(providerIndex, position);
-                calls.push({ id: '', name: '', arguments: '' });
-              }
-              const acc = calls[position] as { id: string; name: string; arguments: string };
-              if (id !== undefined && acc.id === '') acc.id = id;
-              // Servers that repeat the name on every chunk must not make it "task_finishtask_finish".
-              if (name !== undefined && acc.name === '') acc.name = name;
-              acc.arguments += argumentsDelta;
-              batch.push({
-                type: 'tool_call_delta',
-                index: position,
-                ...(id === undefined ? {} : { id }),
-                ...(name === undefined ? {} : { name }),
-                argumentsDelta,
-              });
-            }
-            if (typeof choice['finish_reason'] === 'string') finishReason = mapFinishReason(choice['finish_reason']);
-          }
-        }
-      } catch (error) {
-        // What the read gave before the failure is still the model's output.
-        yield* batch.take();
-        throw error;
+        chunk = JSON.parse(event.data);
+      } catch {
+        throw new LlmError('stream_error', `${describe} sent an event that is not JSON`);
       }
-      yield* batch.take();
-      if (done) break reads;
-    }
+      if (typeof chunk !== 'object' || chunk === null) throw new LlmError('stream_error', `${describe} sent an event that is not an object`);
+      const record = chunk as Record<string, unknown>;
+      // Mid-stream failures arrive as `{"error": {...}}` data (OpenAI, vLLM) or as `event: error`.
+      if (event.event === 'error' || record['error'] !== undefined) {
+        throw new LlmError('stream_error', `${describe} reported an error mid-stream: ${redactSecrets(errorMessageOfBody(record) ?? 'unknown error', this.secrets)}`);
+      }
+      const chunkUsage = objectAt(record, 'usage');
+      if (chunkUsage !== undefined) usage = mapOpenAiUsage(chunkUsage);
+      const choices = Array.isArray(record['choices']) ? (record['choices'] as unknown[]) : [];
+      for (const choiceValue of choices) {
+        if (typeof choiceValue !== 'object' || choiceValue === null) continue;
+        const choice = choiceValue as Record<string, unknown>;
+        // Only the first candidate is used; n > 1 is never requested.
+        if (typeof choice['index'] === 'number' && choice['index'] !== 0) continue;
+        // Moonshot puts the final usage inside the choice instead of next to it.
+        const choiceUsage = objectAt(choice, 'usage');
+        if (choiceUsage !== undefined) usage = mapOpenAiUsage(choiceUsage);
+        const delta = objectAt(choice, 'delta') ?? {};
+        const content = delta['content'];
+        if (typeof content === 'string' && content !== '') {
+          text += content;
+          batch.text(content);
+        }
+        const toolCalls = Array.isArray(delta['tool_calls']) ? (delta['tool_calls'] as unknown[]) : [];
+        for (const callValue of toolCalls) {
+          if (typeof callValue !== 'object' || callValue === null) continue;
+          const call = callValue as Record<string, unknown>;
+          const fn = objectAt(call, 'function') ?? {};
+          const id = typeof call['id'] === 'string' && call['id'] !== '' ? call['id'] : undefined;
+          const name = typeof fn['name'] === 'string' && fn['name'] !== '' ? fn['name'] : undefined;
+          const argumentsDelta = typeof fn['arguments'] === 'string' ? fn['arguments'] : '';
+          // Some compatible servers omit `index`: a new id starts a new call, anything else continues the last.
+          let providerIndex: number;
+          if (typeof call['index'] === 'number') providerIndex = call['index'];
+          else if (id !== undefined && !calls.some((c) => c.id === id)) providerIndex = -1 - calls.length;
+          else providerIndex = [...positionOf.keys()].at(-1) ?? -1;
+          let position = positionOf.get(providerIndex);
+          if (position === undefined) {
+            position = calls.length;
+            positionOf.set(providerIndex, position);
+            calls.push({ id: '', name: '', arguments: '' });
+          }
+          const acc = calls[position] as { id: string; name: string; arguments: string };
+          if (id !== undefined && acc.id === '') acc.id = id;
+          // Servers that repeat the name on every chunk must not make it "task_finishtask_finish".
+          if (name !== undefined && acc.name === '') acc.name = name;
+          acc.arguments += argumentsDelta;
+          batch.push({
+            type: 'tool_call_delta',
+            index: position,
+            ...(id === undefined ? {} : { id }),
+            ...(name === undefined ? {} : { name }),
+            argumentsDelta,
+          });
+        }
+        if (typeof choice['finish_reason'] === 'string') finishReason = mapFinishReason(choice['finish_reason']);
+      }
+      return false;
+    });
     if (!done && finishReason === null) {
       throw new LlmError('stream_error', `${describe}: the stream ended before the response was complete`);
     }

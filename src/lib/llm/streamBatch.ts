@@ -42,3 +42,29 @@ export class StreamBatch {
     return events;
   }
 }
+
+/**
+ * The read loop both provider clients share: each network read's events go to `handle` with the
+ * batch it adds to, and what the read produced is yielded once it is handled, also before an error
+ * raised by one of its events goes on (what came before is still the model's output). Stops after
+ * the event for which `handle` returns true (the stream's end marker) and returns whether one came.
+ */
+export async function* batchReads<E>(reads: AsyncIterable<readonly E[]>, handle: (event: E, batch: StreamBatch) => boolean): AsyncGenerator<ModelStreamEvent, boolean> {
+  const batch = new StreamBatch();
+  for await (const read of reads) {
+    batch.startRead(read.length);
+    let ended = false;
+    try {
+      for (const event of read) {
+        ended = handle(event, batch);
+        if (ended) break;
+      }
+    } catch (error) {
+      yield* batch.take();
+      throw error;
+    }
+    yield* batch.take();
+    if (ended) return true;
+  }
+  return false;
+}
