@@ -16,7 +16,7 @@ import { EncodedJsonString, JsonStringBuilder } from '../shared/encodedJson.js';
 import type { Logger } from '../shared/logger.js';
 import { agentMessageDeltaCoalescing } from './agentMessageDeltas.js';
 import type { ClientSession } from './clientSession.js';
-import type { ThreadStore } from './store/index.js';
+import type { ThreadStore, TurnOutputKey } from './store/index.js';
 
 /** How an active turn reaches the rest of the server. */
 export interface TurnHost {
@@ -46,6 +46,10 @@ interface OpenItem {
   payload: Record<string, unknown>;
   /** A streaming message: the JSON of its text so far, built as the deltas arrive (never re-serialised). */
   text?: JsonStringBuilder;
+  /** A streaming message: how many bytes of that JSON the store holds (ThreadStore.appendItemText). */
+  storedBytes?: number;
+  /** A streamed message once complete: its whole text's JSON, the same bytes. */
+  finalText?: EncodedJsonString;
   /** A streaming message: when its text was last stored, the wait before the next store write, and the pending one. */
   persistedAt?: number;
   persistGap?: number;
@@ -63,7 +67,7 @@ export const ITEM_OUTPUT_MAX_CHARS = 1024 * 1024;
 
 /** A streaming message's payload is its text so far; any other item's is what it holds. */
 function payloadSoFar(item: OpenItem): Record<string, unknown> {
-  return item.text === undefined ? item.payload : { text: item.text.snapshot() };
+  return item.text === undefined ? item.payload : { text: item.finalText ?? item.text.snapshot() };
 }
 
 function boundedOutput(output: string): string {
@@ -75,16 +79,16 @@ function boundedOutput(output: string): string {
 
 /**
  * A streaming message's text so far is stored at most this often (issue 11, point 20): a
- * `kill -9` loses at most this much of what clients were already shown, and a long answer is not
- * rewritten on every delta.
+ * `kill -9` loses at most this much of what clients were already shown, and the store is not
+ * written on every delta.
  */
 export const STREAMED_TEXT_PERSIST_INTERVAL_MS = 250;
 
 /**
- * Storing the text so far costs time in proportion to its length (and the stream waits meanwhile):
- * the next write waits at least this many times as long as the last one took. The text grows
- * during the wait, so the next write costs more than the last: with 10 an 8 MiB stream still spent
- * a quarter of its time in these writes; with 20 it is about a tenth, however long it grows.
+ * A store write appends what the text gained since the last one (the stream waits meanwhile), so
+ * it costs in proportion to that, but on a slow disk even that can take long: the next write waits
+ * at least this many times as long as the last one took, which keeps these writes to about a
+ * twentieth of a stream's time.
  */
 export const STREAMED_TEXT_PERSIST_COST_FACTOR = 20;
 
@@ -99,8 +103,8 @@ export class ActiveTurn {
   private readonly messages = new Map<string, OpenItem>();
   private readonly tools = new Map<string, OpenItem>();
   private readonly approvals = new Map<string, OpenItem>();
-  /** The last complete message's text, encoded: the turn's result usually repeats it. */
-  private lastMessage: { text: string; encoded: EncodedJsonString } | undefined;
+  /** The last complete message (stored) and its text, encoded: the turn's result usually repeats it. */
+  private lastMessage: { itemId: string; text: string; encoded: EncodedJsonString } | undefined;
   /** Settles when the terminal state is stored and announced. */
   readonly finished: Promise<void>;
 
@@ -179,8 +183,17 @@ export class ActiveTurn {
     clearTimeout(item.persistTimer);
     item.persistTimer = undefined;
     const wire = this.base(item.itemId, item.type, status, payloadSoFar(item), item.createdAt);
-    this.host.store.saveItem(wire);
+    if (item.text === undefined) this.host.store.saveItem(wire);
+    else this.storeText(item, wire, true);
     await this.host.emitToThread(this.threadId, 'item/completed', wire);
+  }
+
+  /** Appends what a streaming message's text gained since its last store write; `end`: it is complete. */
+  private storeText(item: OpenItem, row: Omit<AppItem, 'payload'>, end: boolean): void {
+    const text = item.text;
+    if (text === undefined) return;
+    this.host.store.appendItemText(row, text.bodyFrom(item.storedBytes ?? 1, end));
+    item.storedBytes = text.byteLength;
   }
 
   /** A user message (turn input or steered input) is complete the moment it arrives. */
@@ -205,8 +218,8 @@ export class ActiveTurn {
         }
         item.text?.append(event.text);
         // One item per message: the delta carries the chunk (or, for a client that is behind, the
-        // chunks waiting for it); the store keeps one row, updated with the text so far at a
-        // bounded rate and with the full text at completion.
+        // chunks waiting for it); the store keeps one row, its text appended at a bounded rate and
+        // at completion.
         await this.host.emitToThread(
           this.threadId,
           'item/agentMessage/delta',
@@ -219,14 +232,19 @@ export class ActiveTurn {
       case 'assistant_message': {
         const item = this.messages.get(event.messageId) ?? this.open(this.messages, event.messageId, 'agentMessage', {});
         // Every model client builds its final text from the chunks it streams, so the message is
-        // its deltas joined and the JSON built from them is its JSON. The length check guards
-        // against a client that does otherwise; comparing the texts would flatten both (for
+        // its deltas joined and the JSON built from them is its JSON (and the store completes it
+        // by appending what it lacks). The length check guards against a client that does
+        // otherwise, whose text is stored whole; comparing the texts would flatten both (for
         // 8 MiB, two 16 MiB copies and ~130 ms).
-        const encoded = item.text?.length === event.text.length ? item.text.snapshot(event.text) : EncodedJsonString.of(event.text);
-        item.text = undefined;
-        item.payload = { text: encoded };
-        this.lastMessage = { text: event.text, encoded };
+        const streamed = item.text?.length === event.text.length ? item.text : undefined;
+        const encoded = streamed?.snapshot(event.text) ?? EncodedJsonString.of(event.text);
+        if (streamed !== undefined) item.finalText = encoded;
+        else {
+          item.text = undefined;
+          item.payload = { text: encoded };
+        }
         await this.completed(item, 'completed');
+        this.lastMessage = { itemId: item.itemId, text: event.text, encoded };
         this.messages.delete(event.messageId);
         return;
       }
@@ -317,7 +335,7 @@ export class ActiveTurn {
       item.persistTimer = undefined;
       const started = Date.now();
       try {
-        this.host.store.saveItem(this.base(item.itemId, item.type, 'inProgress', payloadSoFar(item), item.createdAt));
+        this.storeText(item, this.base(item.itemId, item.type, 'inProgress', {}, item.createdAt), false);
       } catch (error) {
         // The next write (or the completion) stores the text again.
         this.host.logger?.error({ threadId: this.threadId, turnId: this.turnId, itemId: item.itemId, err: error }, 'storing streamed text failed');
@@ -369,8 +387,21 @@ export class ActiveTurn {
    * of serialising it twice more. The cast: it is written exactly as that string (EncodedJsonString).
    */
   private encodedIfMessage(output: string): string {
+    return (this.isLastMessage(output) ? this.lastMessage?.encoded ?? output : output) as string;
+  }
+
+  private isLastMessage(output: string | undefined): boolean {
     const last = this.lastMessage;
-    return (last !== undefined && last.text.length === output.length && last.text === output ? last.encoded : output) as string;
+    return output !== undefined && last !== undefined && last.text.length === output.length && last.text === output;
+  }
+
+  /** The result field that repeats the last message's text: the store keeps that text once. */
+  private outputItem(result: RunResult): { key: TurnOutputKey; itemId: string } | undefined {
+    const itemId = this.lastMessage?.itemId;
+    if (itemId === undefined) return undefined;
+    if (this.isLastMessage(result.finalOutput)) return { key: 'finalOutput', itemId };
+    if (this.isLastMessage(result.partialOutput)) return { key: 'partialOutput', itemId };
+    return undefined;
   }
 
   private async finish(result: RunResult): Promise<void> {
@@ -413,7 +444,8 @@ export class ActiveTurn {
       ...(result.budgetExhaustion !== undefined ? { budgetExhaustion: { ...result.budgetExhaustion } } : {}),
     };
     // Contract section 4: the store holds the final state before turn/completed is written.
-    this.host.store.saveTurn(this.turnId, { status: result.status, completedAt: now, result: completed });
+    const outputItem = this.outputItem(result);
+    this.host.store.saveTurn(this.turnId, { status: result.status, completedAt: now, result: completed, ...(outputItem !== undefined ? { outputItem } : {}) });
     const thread = this.host.store.getThread(this.threadId);
     const status = thread?.status === 'archived' ? 'archived' : this.host.store.setThreadStatus(this.threadId, 'idle', now).status;
     // Released before the terminal notifications: a client that reacts to turn/completed with

@@ -75,11 +75,33 @@ export class JsonStringBuilder {
     if (whole !== '') this.bytes.write(JSON.stringify(whole).slice(1, -1));
   }
 
+  /**
+   * Bytes of the JSON written so far, opening quote included: a mark for `bodyFrom`. A held-back
+   * surrogate is not counted until the piece after it arrives.
+   */
+  get byteLength(): number {
+    return this.bytes.byteLength;
+  }
+
+  /**
+   * The string's JSON between the quotes, from byte `offset` (a `byteLength` seen earlier, at
+   * least 1) to what is written so far: the part of the text to store since the last write. With
+   * `end`, also a surrogate still held back, escaped as `snapshot` writes it (the text ends here).
+   */
+  bodyFrom(offset: number, end = false): Buffer[] {
+    const body = this.bytes.chunksFrom(Math.max(1, offset));
+    const tail = this.heldTail();
+    return end && tail !== '' ? [...body, Buffer.from(tail)] : body;
+  }
+
   /** The JSON of the text so far; it stays valid while more text is appended. */
   snapshot(value?: string): EncodedJsonString {
-    // A held-back surrogate still alone at the end is escaped, as JSON.stringify does.
-    const tail = Buffer.from(`${this.held === '' ? '' : JSON.stringify(this.held).slice(1, -1)}"`);
-    return new EncodedJsonString([...this.bytes.chunks(), tail], value);
+    return new EncodedJsonString([...this.bytes.chunks(), Buffer.from(`${this.heldTail()}"`)], value);
+  }
+
+  // A held-back surrogate still alone at the end is escaped, as JSON.stringify does.
+  private heldTail(): string {
+    return this.held === '' ? '' : JSON.stringify(this.held).slice(1, -1);
   }
 }
 

@@ -41,6 +41,18 @@ export class Utf8Blocks {
     return this.used > 0 ? [...this.full, this.block.subarray(0, this.used)] : [...this.full];
   }
 
+  /** The bytes from byte `offset` on, as views of the blocks (offset: a byteLength seen earlier). */
+  chunksFrom(offset: number): Buffer[] {
+    const from: Buffer[] = [];
+    let start = 0;
+    for (const chunk of this.chunks()) {
+      const end = start + chunk.length;
+      if (end > offset) from.push(offset > start ? chunk.subarray(offset - start) : chunk);
+      start = end;
+    }
+    return from;
+  }
+
   toString(): string {
     const chunks = this.chunks();
     return (chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, this.bytes)).toString('utf8');

@@ -27,6 +27,35 @@ describe('JsonStringBuilder', () => {
     expect(joined(builder.snapshot().chunks.slice())).toBe(JSON.stringify('a😀b'));
   });
 
+  it('gives what was written since a mark, so parts taken at any marks join to the string\'s JSON', () => {
+    const text = SAMPLE.repeat(300);
+    for (const [size, every] of [[1, 7], [5, 3], [64, 1], [999, 2]] as const) {
+      const builder = new JsonStringBuilder();
+      const parts: Buffer[] = [];
+      let mark = builder.byteLength;
+      for (let i = 0, n = 0; i < text.length; i += size, n++) {
+        builder.append(text.slice(i, i + size));
+        if (n % every === 0) {
+          parts.push(...builder.bodyFrom(mark));
+          mark = builder.byteLength;
+        }
+      }
+      parts.push(...builder.bodyFrom(mark, true));
+      expect(Buffer.concat(parts).toString('utf8')).toBe(JSON.stringify(text).slice(1, -1));
+    }
+  });
+
+  it('holds a surrogate back from a part until its other half arrives, and ends with it escaped when none does', () => {
+    const builder = new JsonStringBuilder();
+    builder.append('a\ud83d');
+    const first = builder.bodyFrom(1);
+    const mark = builder.byteLength;
+    expect(Buffer.concat(first).toString('utf8')).toBe('a');
+    builder.append('\ude00b\ud83d');
+    const rest = builder.bodyFrom(mark, true);
+    expect(Buffer.concat([...first, ...rest]).toString('utf8')).toBe(JSON.stringify('a😀b\ud83d').slice(1, -1));
+  });
+
   it('keeps an earlier snapshot intact while more text arrives (its bytes are not rewritten)', () => {
     const builder = new JsonStringBuilder();
     builder.append('first ');

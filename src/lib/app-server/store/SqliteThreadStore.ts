@@ -35,6 +35,7 @@ export class SqliteThreadStore implements ThreadStore {
   private readonly createThreadTx: (input: CreateThreadInput) => StoredThread;
   private readonly createTurnTx: (input: CreateTurnInput) => AppTurn;
   private readonly recoverTx: (now: number) => RecoveryReport;
+  private readonly appendItemTextTx: (item: Omit<AppItem, 'payload'>, json: readonly Buffer[]) => void;
 
   /**
    * Opens (creating when absent) and migrates the store at `location`, a file path or ':memory:'.
@@ -84,6 +85,7 @@ export class SqliteThreadStore implements ThreadStore {
     this.createThreadTx = db.transaction((input: CreateThreadInput) => this.insertThread(input));
     this.createTurnTx = db.transaction((input: CreateTurnInput) => this.insertTurn(input));
     this.recoverTx = db.transaction((now: number) => this.recover(now));
+    this.appendItemTextTx = db.transaction((item: Omit<AppItem, 'payload'>, json: readonly Buffer[]) => this.appendText(item, json));
   }
 
   /** The schema version of the open database (equal to THREAD_STORE_SCHEMA_VERSION once open). */
@@ -204,6 +206,16 @@ export class SqliteThreadStore implements ThreadStore {
     });
   }
 
+  appendItemText(item: Omit<AppItem, 'payload'>, json: readonly Buffer[]): void {
+    this.guard(() => {
+      try {
+        this.appendItemTextTx(item, json);
+      } catch (error) {
+        throw this.constraintError(error, { threadOf: () => item.threadId });
+      }
+    });
+  }
+
   listItems(threadId: string, options: ListItemsOptions = {}): AppItem[] {
     return this.guard(() => {
       const rows =
@@ -280,6 +292,13 @@ export class SqliteThreadStore implements ThreadStore {
     return { turns: running.length };
   }
 
+  private appendText(item: Omit<AppItem, 'payload'>, json: readonly Buffer[]): void {
+    const { changes } = this.statements.saveStreamedItem.run(item.itemId, item.threadId, item.turnId, item.type, item.status, item.createdAt, item.updatedAt);
+    if (changes === 0) throw itemConflict(item);
+    // One row per block as the caller holds it: no block is joined or copied into a bigger one.
+    for (const block of json) if (block.length > 0) this.statements.appendItemText.run(item.itemId, block);
+  }
+
   private nextId(kind: IdKind): string {
     const value = this.statements.nextSequence.get(kind);
     if (value === undefined) throw new ThreadStoreError('store_corrupt', `id sequence ${kind} is missing`);
@@ -319,6 +338,7 @@ export class SqliteThreadStore implements ThreadStore {
 }
 
 function turnUpdateParams(turnId: string, update: TurnUpdate): TurnUpdateParams {
+  const output = update.result === undefined ? undefined : update.outputItem;
   return {
     turnId,
     setRunId: update.runId === undefined ? 0 : 1,
@@ -326,7 +346,10 @@ function turnUpdateParams(turnId: string, update: TurnUpdate): TurnUpdateParams 
     status: update.status ?? null,
     setCompletedAt: update.completedAt === undefined ? 0 : 1,
     completedAt: update.completedAt ?? null,
-    result: update.result === undefined ? null : toJsonColumn(update.result),
+    // The field that repeats a stored message's text is stored empty; reads put the text back.
+    result: update.result === undefined ? null : toJsonColumn(output === undefined ? update.result : { ...update.result, [output.key]: '' }),
+    outputItem: output?.itemId ?? null,
+    outputKey: output?.key ?? null,
   };
 }
 
@@ -335,6 +358,6 @@ function itemParams(item: AppItem): [string, string, string, string, string, str
 }
 
 /** The upsert changes only a row of the same thread, turn and type; anything else is an id reused for a different item, which would corrupt another thread's replay. */
-function itemConflict(item: AppItem): ThreadStoreError {
+function itemConflict(item: Omit<AppItem, 'payload'>): ThreadStoreError {
   return new ThreadStoreError('item_conflict', `item ${item.itemId} already exists with another thread, turn or type than ${item.threadId}/${item.turnId}/${item.type}`);
 }

@@ -42,7 +42,15 @@ export interface TurnUpdate {
   status?: TurnStatus;
   completedAt?: number | null;
   result?: TurnResult;
+  /**
+   * With `result`: its `key` is the text of this (stored) agent message, which is not stored a
+   * second time; the result reads back with that text in place.
+   */
+  outputItem?: { key: TurnOutputKey; itemId: string };
 }
+
+/** The result fields that can repeat a message's text. */
+export type TurnOutputKey = 'finalOutput' | 'partialOutput';
 
 export interface ListItemsOptions {
   /** Only items created after this one; an unknown id (or one of another thread) returns all. */
@@ -83,6 +91,13 @@ export interface ThreadStore {
   upsertItem(item: AppItem): AppItem;
   /** `upsertItem` for a caller that holds the item already: the row is not read back. */
   saveItem(item: AppItem): void;
+  /**
+   * A streamed message's text grows by `json` (the next bytes of its JSON string, escaped, without
+   * quotes; the first call starts at the text's beginning) and its row takes `item`'s status and
+   * updatedAt: a write costs what the text gained, not its whole length. The item reads back with
+   * payload `{ text }`, the parts joined, until a `saveItem` writes a whole payload again.
+   */
+  appendItemText(item: Omit<AppItem, 'payload'>, json: readonly Buffer[]): void;
   listItems(threadId: string, options?: ListItemsOptions): AppItem[];
 
   nextItemId(): string;

@@ -11,6 +11,7 @@ export type {
   SettableThreadStatus,
   StoredThread,
   ThreadStore,
+  TurnOutputKey,
   TurnUpdate,
 } from './ThreadStore.js';
 export { SqliteThreadStore, CRASH_RECOVERY_ERROR } from './SqliteThreadStore.js';

@@ -42,8 +42,16 @@ export interface ItemRow {
 }
 
 export const THREAD_COLUMNS = 'thread_id, agent_key, cwd, created_at, updated_at, archived_at, status, metadata';
-export const TURN_COLUMNS = 'turn_id, thread_id, run_id, status, started_at, completed_at, input, result';
-export const ITEM_COLUMNS = 'item_id, thread_id, turn_id, type, status, payload, created_at, updated_at';
+
+// A streamed message (text_parts = 1, migrations.ts) reads back as the payload its parts spell.
+const itemPayload = (item: string): string => `CASE WHEN ${item}.text_parts = 0 THEN ${item}.payload ELSE '{"text":"' ||
+  COALESCE((SELECT group_concat(parts.json, '' ORDER BY parts.seq) FROM item_text_parts AS parts WHERE parts.item_id = ${item}.item_id), '') ||
+  '"}' END`;
+// A result whose output is a message's text (output_item, migrations.ts) reads back with it in place.
+const TURN_RESULT = `CASE WHEN turns.output_item IS NULL THEN turns.result ELSE json_set(turns.result, '$.' || turns.output_key,
+  (SELECT json_extract(${itemPayload('output')}, '$.text') FROM items AS output WHERE output.item_id = turns.output_item)) END`;
+export const TURN_COLUMNS = `turn_id, thread_id, run_id, status, started_at, completed_at, input, ${TURN_RESULT} AS result`;
+export const ITEM_COLUMNS = `item_id, thread_id, turn_id, type, status, ${itemPayload('items')} AS payload, created_at, updated_at`;
 
 export function toThread(row: ThreadRow): StoredThread {
   return {

@@ -5,7 +5,7 @@
  */
 import type Database from 'better-sqlite3';
 import { ITEM_COLUMNS, THREAD_COLUMNS, TURN_COLUMNS, type ItemRow, type ThreadRow, type TurnRow } from './rows.js';
-import type { SettableThreadStatus } from './ThreadStore.js';
+import type { SettableThreadStatus, TurnOutputKey } from './ThreadStore.js';
 
 export type IdKind = 'thread' | 'turn' | 'item' | 'approval';
 
@@ -18,6 +18,9 @@ export interface TurnUpdateParams {
   completedAt: number | null;
   /** JSON text; a Buffer holds its UTF-8 (see jsonText). */
   result: string | Buffer | null;
+  /** With a result: the message whose text its outputKey field holds (stored empty). */
+  outputItem: string | null;
+  outputKey: TurnOutputKey | null;
 }
 
 export interface RunningTurnRow {
@@ -35,14 +38,22 @@ const UPDATE_TURN = `UPDATE turns SET
       run_id = CASE WHEN @setRunId THEN @runId ELSE run_id END,
       status = COALESCE(@status, status),
       completed_at = CASE WHEN @setCompletedAt THEN @completedAt ELSE completed_at END,
-      result = COALESCE(${jsonText('@result')}, result)
+      result = COALESCE(${jsonText('@result')}, result),
+      output_item = CASE WHEN @result IS NULL THEN output_item ELSE @outputItem END,
+      output_key = CASE WHEN @result IS NULL THEN output_key ELSE @outputKey END
     WHERE turn_id = @turnId`;
 
 // The update applies only to a row of the same thread, turn and type; otherwise no row changes
 // (and none is returned) and the caller reports the reused id.
 const UPSERT_ITEM = `INSERT INTO items (item_id, thread_id, turn_id, type, status, payload, created_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ${jsonText('?')}, ?, ?)
-    ON CONFLICT (item_id) DO UPDATE SET status = excluded.status, payload = excluded.payload, updated_at = excluded.updated_at
+    ON CONFLICT (item_id) DO UPDATE SET status = excluded.status, payload = excluded.payload, updated_at = excluded.updated_at, text_parts = 0
+      WHERE items.thread_id = excluded.thread_id AND items.turn_id = excluded.turn_id AND items.type = excluded.type`;
+
+// The same guard for a streamed text's row: the payload is its parts from now on (rows.ts).
+const UPSERT_STREAMED_ITEM = `INSERT INTO items (item_id, thread_id, turn_id, type, status, payload, created_at, updated_at, text_parts)
+    VALUES (?, ?, ?, ?, ?, '', ?, ?, 1)
+    ON CONFLICT (item_id) DO UPDATE SET status = excluded.status, payload = '', updated_at = excluded.updated_at, text_parts = 1
       WHERE items.thread_id = excluded.thread_id AND items.turn_id = excluded.turn_id AND items.type = excluded.type`;
 
 export const SQL = {
@@ -71,7 +82,7 @@ export const SQL = {
   selectActiveTurn: `SELECT ${TURN_COLUMNS} FROM turns WHERE thread_id = ? AND status = 'running'`,
   // INDEXED BY: with ORDER BY the planner would rather scan every turn than the small partial index.
   selectRunningTurns: `SELECT turn_id, thread_id, run_id FROM turns INDEXED BY turns_running WHERE status = 'running' ORDER BY seq`,
-  failTurn: `UPDATE turns SET status = 'failed', completed_at = ?, result = ? WHERE turn_id = ?`,
+  failTurn: `UPDATE turns SET status = 'failed', completed_at = ?, result = ?, output_item = NULL, output_key = NULL WHERE turn_id = ?`,
   // Items a crashed turn left open would otherwise stay inProgress forever.
   failOpenItems: `UPDATE items SET status = 'failed', updated_at = ? WHERE thread_id = ? AND turn_id = ? AND status = 'inProgress'`,
 
@@ -79,6 +90,8 @@ export const SQL = {
   // The same write for a caller that holds the item already: nothing is read back (a streamed
   // message can be megabytes); no row changed means the id belongs to another item.
   saveItem: UPSERT_ITEM,
+  saveStreamedItem: UPSERT_STREAMED_ITEM,
+  appendItemText: `INSERT INTO item_text_parts (item_id, json) VALUES (?, ${jsonText('?')})`,
   listItems: `SELECT ${ITEM_COLUMNS} FROM items WHERE thread_id = ? ORDER BY seq`,
   // An unknown afterItemId (or one of another thread) yields position 0, hence every item.
   listItemsAfter: `SELECT ${ITEM_COLUMNS} FROM items
@@ -109,6 +122,8 @@ export interface Statements {
   failOpenItems: Statement<[number, string, string]>;
   upsertItem: Statement<[string, string, string, string, string, string | Buffer, number, number], ItemRow>;
   saveItem: Statement<[string, string, string, string, string, string | Buffer, number, number]>;
+  saveStreamedItem: Statement<[string, string, string, string, string, number, number]>;
+  appendItemText: Statement<[string, Buffer]>;
   listItems: Statement<[string], ItemRow>;
   listItemsAfter: Statement<[string, string, string], ItemRow>;
 }
@@ -135,6 +150,8 @@ export function prepareStatements(db: Database.Database): Statements {
     failOpenItems: db.prepare(SQL.failOpenItems),
     upsertItem: db.prepare(SQL.upsertItem),
     saveItem: db.prepare(SQL.saveItem),
+    saveStreamedItem: db.prepare(SQL.saveStreamedItem),
+    appendItemText: db.prepare(SQL.appendItemText),
     listItems: db.prepare(SQL.listItems),
     listItemsAfter: db.prepare(SQL.listItemsAfter),
   };

@@ -201,6 +201,61 @@ describe('SqliteThreadStore items', () => {
     db.close();
   });
 
+  it('stores a streamed text in appended parts and reads it back as one payload', () => {
+    const store = openIn(tempDir());
+    const [threadId] = threads(store, 1) as [string];
+    const { turnId } = store.createTurn({ threadId, input: [], startedAt: T0 });
+    const streamed = item({ itemId: 'item_a', threadId, turnId, status: 'inProgress', payload: { text: '' }, createdAt: T0 + 1, updatedAt: T0 + 1 });
+    store.saveItem(streamed);
+    const parts = ['a "quoted" ', 'answer → 数据 😀', '\n and more'];
+    const body = (text: string) => Buffer.from(JSON.stringify(text).slice(1, -1));
+    store.appendItemText({ ...streamed, updatedAt: T0 + 2 }, [body(parts[0] as string), body(parts[1] as string)]);
+    expect(store.listItems(threadId)).toStrictEqual([{ ...streamed, payload: { text: parts[0] + (parts[1] as string) }, updatedAt: T0 + 2 }]);
+    store.appendItemText({ ...streamed, status: 'completed', updatedAt: T0 + 3 }, [body(parts[2] as string), Buffer.alloc(0)]);
+    expect(store.listItems(threadId)).toStrictEqual([{ ...streamed, status: 'completed', payload: { text: parts.join('') }, updatedAt: T0 + 3 }]);
+    const db = new Database(store.location, { readonly: true });
+    const rows = () => db.prepare<[], { json: string }>('SELECT json FROM item_text_parts ORDER BY seq').all();
+    // Each write added its own bytes: nothing stored earlier was written again.
+    expect(rows().map((r) => r.json)).toEqual(parts.map((p) => JSON.stringify(p).slice(1, -1)));
+    // A whole payload written later replaces the parts, which are dropped.
+    store.saveItem({ ...streamed, status: 'completed', payload: { text: 'replaced' }, updatedAt: T0 + 4 });
+    expect(store.listItems(threadId)[0]?.payload).toStrictEqual({ text: 'replaced' });
+    expect(rows()).toEqual([]);
+    db.close();
+    expect(codeOf(() => store.appendItemText({ ...streamed, type: 'toolCall' }, [body('x')]))).toBe('item_conflict');
+    expect(store.listItems(threadId)[0]?.payload).toStrictEqual({ text: 'replaced' });
+  });
+
+  it('stores a turn result that repeats a message once, reading it back in place', () => {
+    const store = openIn(tempDir());
+    const [threadId] = threads(store, 1) as [string];
+    const { turnId } = store.createTurn({ threadId, input: [], startedAt: T0 });
+    const text = 'the "answer" → 数据 😀\n'.repeat(100);
+    const streamed = item({ itemId: 'item_a', threadId, turnId, status: 'completed', payload: { text: '' } });
+    store.saveItem(streamed);
+    store.appendItemText(streamed, [Buffer.from(JSON.stringify(text).slice(1, -1))]);
+    store.saveItem(item({ itemId: 'item_b', threadId, turnId, payload: { text: 'not streamed' } }));
+    const result = { threadId, turnId, runId: 'run_1', status: 'completed' as const, completionReason: 'completed', finalOutput: text, tokenUsage: { total: 3 } };
+    store.saveTurn(turnId, { status: 'completed', completedAt: T0 + 1, result, outputItem: { key: 'finalOutput', itemId: 'item_a' } });
+    const read = store.getTurn(turnId)?.result;
+    expect(read).toStrictEqual(result);
+    // The field keeps its place, so the stored result serialises as turn/completed did.
+    expect(JSON.stringify(read)).toBe(JSON.stringify(result));
+    expect(store.listTurns(threadId)[0]?.result).toStrictEqual(result);
+    const db = new Database(store.location, { readonly: true });
+    const storedResult = () => db.prepare<[], string>('SELECT result FROM turns').pluck().get() as string;
+    expect(storedResult().length).toBeLessThan(200);
+    // A message stored whole serves as well; a partial output too.
+    const partial = { threadId, turnId, status: 'interrupted' as const, partialOutput: 'not streamed' };
+    store.saveTurn(turnId, { status: 'interrupted', result: partial, outputItem: { key: 'partialOutput', itemId: 'item_b' } });
+    expect(store.getTurn(turnId)?.result).toStrictEqual(partial);
+    // A result written without a reference holds its own text again.
+    const plain = { threadId, turnId, status: 'completed' as const, finalOutput: 'own text' };
+    expect(store.updateTurn(turnId, { result: plain }).result).toStrictEqual(plain);
+    expect(JSON.parse(storedResult())).toStrictEqual(plain);
+    db.close();
+  });
+
   it('refuses an item id reused for another thread, turn or type, and items of unknown threads', () => {
     const store = openIn(tempDir());
     const [a, b] = threads(store, 2) as [string, string];

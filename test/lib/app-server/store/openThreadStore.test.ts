@@ -9,7 +9,7 @@ import {
   openThreadStore,
   resolveStateDir,
 } from '../../../../src/lib/app-server/store/index.js';
-import { readSchemaVersion, runMigrations, type Migration } from '../../../../src/lib/app-server/store/migrations.js';
+import { MIGRATIONS, readSchemaVersion, runMigrations, type Migration } from '../../../../src/lib/app-server/store/migrations.js';
 import { VvAgentError } from '../../../../src/lib/shared/errors.js';
 import { openIn, tempDir } from './support.js';
 
@@ -212,6 +212,21 @@ describe('runMigrations', () => {
     const tables = db.prepare<[], string>(`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`).pluck().all();
     expect(tables).toEqual(['a']);
     db.close();
+  });
+
+  it('upgrades a version-1 file: its items and turn results read back as they were stored', () => {
+    const dir = tempDir();
+    const db = new Database(path.join(dir, STORE_FILE_NAME));
+    runMigrations(db, MIGRATIONS.slice(0, 1));
+    const result = { threadId: 'thread_1', turnId: 'turn_1', status: 'completed', finalOutput: 'an "answer" → 数据' };
+    db.exec(`INSERT INTO threads (thread_id, agent_key, cwd, status, metadata, created_at, updated_at) VALUES ('thread_1', 'k', NULL, 'idle', '{}', 1, 1);
+      INSERT INTO turns (turn_id, thread_id, run_id, status, started_at, completed_at, input, result) VALUES ('turn_1', 'thread_1', 'run_1', 'completed', 1, 2, '[]', '${JSON.stringify(result)}');
+      INSERT INTO items (item_id, thread_id, turn_id, type, status, payload, created_at, updated_at) VALUES ('item_1', 'thread_1', 'turn_1', 'agentMessage', 'completed', '{"text":"an \\"answer\\" → 数据"}', 1, 2);`);
+    db.close();
+    const store = openIn(dir);
+    expect(store.schemaVersion).toBe(THREAD_STORE_SCHEMA_VERSION);
+    expect(store.getTurn('turn_1')?.result).toStrictEqual(result);
+    expect(store.listItems('thread_1').map((i) => i.payload)).toStrictEqual([{ text: 'an "answer" → 数据' }]);
   });
 
   it('upgrades a version-0 file (an empty file) to the current version', () => {
