@@ -28,6 +28,9 @@ export interface TurnRow {
   completed_at: number | null;
   input: string;
   result: string;
+  /** The result field that holds output_payload's text (stored empty), or null. */
+  output_key: string | null;
+  output_payload: string | null;
 }
 
 export interface ItemRow {
@@ -47,10 +50,12 @@ export const THREAD_COLUMNS = 'thread_id, agent_key, cwd, created_at, updated_at
 const itemPayload = (item: string): string => `CASE WHEN ${item}.text_parts = 0 THEN ${item}.payload ELSE '{"text":"' ||
   COALESCE((SELECT group_concat(parts.json, '' ORDER BY parts.seq) FROM item_text_parts AS parts WHERE parts.item_id = ${item}.item_id), '') ||
   '"}' END`;
-// A result whose output is a message's text (output_item, migrations.ts) reads back with it in place.
-const TURN_RESULT = `CASE WHEN turns.output_item IS NULL THEN turns.result ELSE json_set(turns.result, '$.' || turns.output_key,
-  (SELECT json_extract(${itemPayload('output')}, '$.text') FROM items AS output WHERE output.item_id = turns.output_item)) END`;
-export const TURN_COLUMNS = `turn_id, thread_id, run_id, status, started_at, completed_at, input, ${TURN_RESULT} AS result`;
+// A result whose output is a message's text (output_item, migrations.ts) comes with that message's
+// payload; toTurn puts its text in place. Not SQLite's JSON functions: they turn an escaped lone
+// surrogate into other characters, and JSON.parse restores it exactly.
+const TURN_OUTPUT = `turns.output_key, CASE WHEN turns.output_item IS NULL THEN NULL ELSE
+  (SELECT ${itemPayload('output')} FROM items AS output WHERE output.item_id = turns.output_item) END AS output_payload`;
+export const TURN_COLUMNS = `turn_id, thread_id, run_id, status, started_at, completed_at, input, result, ${TURN_OUTPUT}`;
 export const ITEM_COLUMNS = `item_id, thread_id, turn_id, type, status, ${itemPayload('items')} AS payload, created_at, updated_at`;
 
 export function toThread(row: ThreadRow): StoredThread {
@@ -75,8 +80,17 @@ export function toTurn(row: TurnRow): AppTurn {
     startedAt: row.started_at,
     completedAt: row.completed_at,
     input: parseJson<InputItem[]>(row.input, 'turn input', row.turn_id),
-    result: parseJson<TurnResult>(row.result, 'turn result', row.turn_id),
+    result: turnResult(row),
   };
+}
+
+function turnResult(row: TurnRow): TurnResult {
+  const result = parseJson<TurnResult>(row.result, 'turn result', row.turn_id);
+  if (row.output_key === null) return result;
+  const text = row.output_payload === null ? undefined : parseJson<{ text?: unknown }>(row.output_payload, 'turn output', row.turn_id).text;
+  if (typeof text !== 'string') throw new ThreadStoreError('store_corrupt', `the message holding the ${row.output_key} of ${row.turn_id} is missing`);
+  // Assigned to the key the stored result already has, so the key keeps its place.
+  return { ...result, [row.output_key]: text };
 }
 
 export function toItem(row: ItemRow): AppItem {

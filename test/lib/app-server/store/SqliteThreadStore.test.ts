@@ -230,12 +230,13 @@ describe('SqliteThreadStore items', () => {
     const store = openIn(tempDir());
     const [threadId] = threads(store, 1) as [string];
     const { turnId } = store.createTurn({ threadId, input: [], startedAt: T0 });
-    const text = 'the "answer" → 数据 😀\n'.repeat(100);
+    // A lone surrogate too: it comes back as it was (SQLite's JSON functions would change it).
+    const text = `${'the "answer" → 数据 😀\n'.repeat(100)}\ud83d`;
     const streamed = item({ itemId: 'item_a', threadId, turnId, status: 'completed', payload: { text: '' } });
     store.saveItem(streamed);
     store.appendItemText(streamed, [Buffer.from(JSON.stringify(text).slice(1, -1))]);
     store.saveItem(item({ itemId: 'item_b', threadId, turnId, payload: { text: 'not streamed' } }));
-    const result = { threadId, turnId, runId: 'run_1', status: 'completed' as const, completionReason: 'completed', finalOutput: text, tokenUsage: { total: 3 } };
+    const result = { threadId, turnId, runId: 'run_1', status: 'completed' as const, completionReason: 'no_tool_finish' as const, finalOutput: text, error: 'none' };
     store.saveTurn(turnId, { status: 'completed', completedAt: T0 + 1, result, outputItem: { key: 'finalOutput', itemId: 'item_a' } });
     const read = store.getTurn(turnId)?.result;
     expect(read).toStrictEqual(result);
@@ -254,6 +255,9 @@ describe('SqliteThreadStore items', () => {
     expect(store.updateTurn(turnId, { result: plain }).result).toStrictEqual(plain);
     expect(JSON.parse(storedResult())).toStrictEqual(plain);
     db.close();
+    // A reference to a message that is gone is a damaged file, not a result without its output.
+    store.saveTurn(turnId, { result, outputItem: { key: 'finalOutput', itemId: 'item_gone' } });
+    expect(codeOf(() => store.getTurn(turnId))).toBe('store_corrupt');
   });
 
   it('refuses an item id reused for another thread, turn or type, and items of unknown threads', () => {
