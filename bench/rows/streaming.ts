@@ -24,7 +24,7 @@ import { FAKE_BACKEND, FAKE_MODEL_ID, FAKE_MODEL_KEY, settingsFor } from '../../
 import { JsonlPeer, type Message } from '../lib/jsonlPeer.js';
 import { procStatusMb } from '../lib/proc.js';
 import { streamedChunks, WARM_UP } from '../app-server/streamText.js';
-import { alternate, figure, ratioRow, type BenchContext, type BenchRow, type RowMeasurement } from '../lib/row.js';
+import { alternate, figure, median, ratioRow, type BenchContext, type BenchRow, type RowMeasurement } from '../lib/row.js';
 
 const MB = 1024 * 1024;
 
@@ -87,13 +87,17 @@ interface TurnOutcome {
   text: string;
 }
 
-/** Runs one turn; the client concatenates the agentMessage deltas and checks them against item/completed. */
-async function streamTurn(peer: JsonlPeer, threadId: string, input: string): Promise<TurnOutcome> {
+/**
+ * Concatenates the agentMessage deltas `peer` sends from now on and checks them against its
+ * item/completed (the clock stops there); settles at `endMethod` (by default that same message)
+ * with the message and the end's params.
+ */
+function collectMessage(peer: JsonlPeer, endMethod = 'item/completed'): Promise<{ message: TurnOutcome; end: Record<string, unknown> | undefined }> {
   let text = '';
   let deltas = 0;
-  let seconds = 0;
+  let message: TurnOutcome | undefined;
   const t0 = process.hrtime.bigint();
-  const done = new Promise<void>((resolve, reject) => {
+  return new Promise((resolve, reject) => {
     peer.onMessage = (msg: Message) => {
       const method = msg['method'];
       const params = msg['params'] as Record<string, unknown> | undefined;
@@ -101,19 +105,50 @@ async function streamTurn(peer: JsonlPeer, threadId: string, input: string): Pro
         text += params?.['delta'] as string;
         deltas++;
       } else if (method === 'item/completed' && params?.['type'] === 'agentMessage') {
-        seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+        message = { seconds: Number(process.hrtime.bigint() - t0) / 1e9, deltas, text };
         if ((params['payload'] as { text?: unknown }).text !== text) reject(new Error('item/completed text differs from the concatenated deltas'));
-      } else if (method === 'turn/completed') {
-        if (params?.['status'] !== 'completed') reject(new Error(`turn ended ${JSON.stringify(params)}`));
-        resolve();
       }
+      if (method !== endMethod) return;
+      peer.onMessage = () => undefined;
+      if (message === undefined) reject(new Error(`${endMethod} came before the agent message completed`));
+      else resolve({ message, end: params });
     };
   });
+}
+
+/** Runs one turn; the client concatenates the agentMessage deltas and checks them against item/completed. */
+async function streamTurn(peer: JsonlPeer, threadId: string, input: string): Promise<TurnOutcome> {
+  const collected = collectMessage(peer, 'turn/completed');
   const started = await peer.request('turn/start', { threadId, input: [{ type: 'text', text: input }] });
   if (!('result' in started)) throw new Error(`turn/start failed: ${JSON.stringify(started)}`);
-  await done;
-  peer.onMessage = () => undefined;
-  return { seconds, deltas, text };
+  const { message, end } = await collected;
+  if (end?.['status'] !== 'completed') throw new Error(`turn ended ${JSON.stringify(end)}`);
+  return message;
+}
+
+/**
+ * P3's reference, not a goal: bench/app-server/minimalRelay.mjs does only what any App Server must
+ * for this row (read and parse the stream, send its text as deltas, then the whole text once). Its
+ * figure says how much of the gap to the raw read no server design can close.
+ */
+class MinimalRelay {
+  private constructor(private readonly peer: JsonlPeer) {}
+
+  static async start(ctx: BenchContext, fake: FakeOpenAi): Promise<MinimalRelay> {
+    const relay = new MinimalRelay(JsonlPeer.spawn([join(ctx.root, 'bench/app-server/minimalRelay.mjs'), fake.url, FAKE_MODEL_ID], ctx.env));
+    await relay.read(); // loads undici in the relay, as the floor's first read does in this process
+    return relay;
+  }
+
+  async read(): Promise<TurnOutcome> {
+    const collected = collectMessage(this.peer);
+    this.peer.child.stdin.write('go\n');
+    return (await collected).message;
+  }
+
+  async stop(): Promise<void> {
+    await this.peer.close();
+  }
 }
 
 /** The floor: the same stream read raw over HTTP, the simplest honest way to get its text out. */
@@ -154,6 +189,8 @@ async function measureThroughput(ctx: BenchContext): Promise<RowMeasurement> {
   const fake = await FakeOpenAi.start(ctx, P3_TEXT_CHARS, P3_CHUNK_CHARS);
   const kb = Buffer.byteLength(fake.text) / 1024;
   let deltas = 0;
+  const relaySamples: number[] = [];
+  const relay = await MinimalRelay.start(ctx, fake);
   try {
     // The floor's first read loads undici in this process: not timed either.
     await readRaw(fake.url);
@@ -174,13 +211,19 @@ async function measureThroughput(ctx: BenchContext): Promise<RowMeasurement> {
       async () => {
         const raw = await readRaw(fake.url);
         if (raw.text !== fake.text) throw new Error('P3 floor: the text arrived altered');
+        const relayed = await relay.read();
+        if (relayed.text !== fake.text) throw new Error('P3 minimal relay: the text arrived altered');
+        relaySamples.push(kb / relayed.seconds);
         return kb / raw.seconds;
       },
     );
+    const relayKBps = median(relaySamples);
     ctx.log(`ours ${samples.ours.map((v) => v.toFixed(0)).join(', ')} KB/s; floor ${samples.floor.map((v) => v.toFixed(0)).join(', ')} KB/s; last turn ${deltas} delta notifications`);
+    ctx.log(`reference, not a goal: a minimal relay (no runtime, no store) ${relaySamples.map((v) => v.toFixed(0)).join(', ')} KB/s, ${(relayKBps / median(samples.floor)).toFixed(3)}x the floor`);
     const m = ratioRow(figure('vv-agent app-server', 'KB/s', samples.ours), figure('raw SSE over undici', 'KB/s', samples.floor), '>=', 0.8);
-    return { ...m, extra: { textKB: kb, chunkChars: P3_CHUNK_CHARS, deltaNotifications: deltas } };
+    return { ...m, extra: { textKB: kb, chunkChars: P3_CHUNK_CHARS, deltaNotifications: deltas, minimalRelayKBps: relayKBps, minimalRelayRatio: relayKBps / m.floor.value } };
   } finally {
+    await relay.stop();
     await fake.stop();
   }
 }
