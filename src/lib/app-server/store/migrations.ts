@@ -67,14 +67,14 @@ CREATE INDEX items_by_thread ON items (thread_id, seq);
 // A streamed message's text is stored as it grows, each write appending only what arrived since
 // the last one: rewriting the whole text at each write cost time and memory in proportion to its
 // length (an 8 MiB answer: three 8 MiB copies per write, and O(n^2) over a stream). Such an item's
-// row has text_parts = 1 and an empty payload; its payload reads back as {"text": <parts joined>}
-// (rows.ts). Writing a whole payload again (text_parts = 0) drops the parts.
+// row has text_in_parts = 1 and an empty payload; its payload reads back as {"text": <parts joined>}
+// (rows.ts). Writing a whole payload again (text_in_parts = 0) drops the parts.
 // A turn's result usually repeats its last message's text: output_key names the result field
 // ('finalOutput' or 'partialOutput') stored empty that reads back as the text of output_item.
 const V2_STREAMED_TEXT = `
 ALTER TABLE turns ADD COLUMN output_item TEXT;
 ALTER TABLE turns ADD COLUMN output_key TEXT CHECK (output_key IN ('finalOutput', 'partialOutput'));
-ALTER TABLE items ADD COLUMN text_parts INTEGER NOT NULL DEFAULT 0;
+ALTER TABLE items ADD COLUMN text_in_parts INTEGER NOT NULL DEFAULT 0;
 -- json: the next bytes of the text's JSON string, escaped, without quotes; seq orders them.
 CREATE TABLE item_text_parts (
   seq INTEGER PRIMARY KEY,
@@ -82,8 +82,8 @@ CREATE TABLE item_text_parts (
   json TEXT NOT NULL
 );
 CREATE INDEX item_text_parts_by_item ON item_text_parts (item_id, seq);
-CREATE TRIGGER item_text_parts_dropped AFTER UPDATE OF text_parts ON items
-  WHEN old.text_parts <> 0 AND new.text_parts = 0
+CREATE TRIGGER item_text_parts_dropped AFTER UPDATE OF text_in_parts ON items
+  WHEN old.text_in_parts <> 0 AND new.text_in_parts = 0
   BEGIN DELETE FROM item_text_parts WHERE item_id = old.item_id; END;
 `;
 

@@ -46,8 +46,8 @@ export interface ItemRow {
 
 export const THREAD_COLUMNS = 'thread_id, agent_key, cwd, created_at, updated_at, archived_at, status, metadata';
 
-// A streamed message (text_parts = 1, migrations.ts) reads back as the payload its parts spell.
-const itemPayload = (item: string): string => `CASE WHEN ${item}.text_parts = 0 THEN ${item}.payload ELSE '{"text":"' ||
+// A streamed message (text_in_parts = 1, migrations.ts) reads back as the payload its parts spell.
+const itemPayload = (item: string): string => `CASE WHEN ${item}.text_in_parts = 0 THEN ${item}.payload ELSE '{"text":"' ||
   COALESCE((SELECT group_concat(parts.json, '' ORDER BY parts.seq) FROM item_text_parts AS parts WHERE parts.item_id = ${item}.item_id), '') ||
   '"}' END`;
 // A result whose output is a message's text (output_item, migrations.ts) comes with that message's

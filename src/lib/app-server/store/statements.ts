@@ -47,13 +47,13 @@ const UPDATE_TURN = `UPDATE turns SET
 // (and none is returned) and the caller reports the reused id.
 const UPSERT_ITEM = `INSERT INTO items (item_id, thread_id, turn_id, type, status, payload, created_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ${jsonText('?')}, ?, ?)
-    ON CONFLICT (item_id) DO UPDATE SET status = excluded.status, payload = excluded.payload, updated_at = excluded.updated_at, text_parts = 0
+    ON CONFLICT (item_id) DO UPDATE SET status = excluded.status, payload = excluded.payload, updated_at = excluded.updated_at, text_in_parts = 0
       WHERE items.thread_id = excluded.thread_id AND items.turn_id = excluded.turn_id AND items.type = excluded.type`;
 
 // The same guard for a streamed text's row: the payload is its parts from now on (rows.ts).
-const UPSERT_STREAMED_ITEM = `INSERT INTO items (item_id, thread_id, turn_id, type, status, payload, created_at, updated_at, text_parts)
+const UPSERT_STREAMED_ITEM = `INSERT INTO items (item_id, thread_id, turn_id, type, status, payload, created_at, updated_at, text_in_parts)
     VALUES (?, ?, ?, ?, ?, '', ?, ?, 1)
-    ON CONFLICT (item_id) DO UPDATE SET status = excluded.status, payload = '', updated_at = excluded.updated_at, text_parts = 1
+    ON CONFLICT (item_id) DO UPDATE SET status = excluded.status, payload = '', updated_at = excluded.updated_at, text_in_parts = 1
       WHERE items.thread_id = excluded.thread_id AND items.turn_id = excluded.turn_id AND items.type = excluded.type`;
 
 export const SQL = {
