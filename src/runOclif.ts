@@ -20,4 +20,3 @@ export async function runOclif(argv: readonly string[]): Promise<void> {
     process.exitCode = reportCliError(error);
   }
 }
-

@@ -1,8 +1,8 @@
 /**
  * A small string-keyed map kept as one JSON file in a state directory, readable by its owner only:
- * the agent App's conversation threads. Loaded once, then served from
- * memory; every change rewrites the file whole and renames it into place, so a crash leaves the
- * old map or the new one, never half of one.
+ * the agent App's conversation threads. Loaded once, then served from memory; every change
+ * rewrites the file whole and renames it into place, so a crash leaves the old map or the new
+ * one, never half of one.
  */
 import { readFileSync } from 'node:fs';
 import { VvAgentError } from '../shared/errors.js';
@@ -22,7 +22,8 @@ export class PrivateJsonMap<V> {
   ) {}
 
   get(key: string): V | undefined {
-    return Object.hasOwn(this.load(), key) ? this.load()[key] : undefined;
+    const entries = this.load();
+    return Object.hasOwn(entries, key) ? entries[key] : undefined;
   }
 
   set(key: string, value: V): void {

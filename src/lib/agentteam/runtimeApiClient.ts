@@ -245,7 +245,6 @@ export class AgentTeamRuntimeClient extends AgentTeamRuntimeApiMethods<RuntimeCa
     });
   }
 
-  /** Path parameters this client fixes: its workspace. */
   private async resolveToken(auth: Auth): Promise<string> {
     return this.checkedToken(auth, auth.override ?? (this.tokenProvider ? await this.tokenProvider() : undefined) ?? this.token);
   }

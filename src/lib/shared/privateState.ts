@@ -4,7 +4,7 @@
  * create are 0700 and database files 0600; SQLite gives its `-wal`, `-shm` and `-journal` files
  * the mode of the database file, so restricting that file before SQLite opens it covers them too.
  */
-import { chmodSync, closeSync, openSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, closeSync, openSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { isErrno } from './isErrno.js';
 import { makeDirectory } from './makeDirectory.js';
 
@@ -51,6 +51,12 @@ function restrictToOwner(path: string): void {
  */
 export function writePrivateFileAtomically(file: string, text: string): void {
   const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, text, { mode: PRIVATE_FILE_MODE });
-  renameSync(temporary, file);
+  try {
+    writeFileSync(temporary, text, { mode: PRIVATE_FILE_MODE });
+    renameSync(temporary, file);
+  } catch (error) {
+    // A full disk or a vanished directory must not leave a half-written file behind.
+    rmSync(temporary, { force: true });
+    throw error;
+  }
 }

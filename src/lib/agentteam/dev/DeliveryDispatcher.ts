@@ -3,8 +3,9 @@
  * platform side"): one attempt per lease. A runner_stream App gets `{"type":"delivery",...}` lines
  * on its open streams, never more unfinished deliveries per stream than the maxConcurrency of the
  * runner's last heartbeat (1 before any heartbeat); a callback App gets a signed `POST
- * <callbackUrl>/events`, never more than `callbackConcurrency` attempts active at once. A callback answered non-2xx or not within 3 s, a stream disconnect or an
- * expired lease ends the attempt, and DevPlatformCore schedules the retry.
+ * <callbackUrl>/events`, never more than `callbackConcurrency` attempts active at once. A callback
+ * answered non-2xx or not within 3 s, a stream disconnect or an expired lease ends the attempt, and
+ * DevPlatformCore schedules the retry.
  */
 import { HttpClient, HttpClientError } from '../../http/index.js';
 import { ATTEMPT_ID_HEADER, DELIVERY_ID_HEADER, EVENT_TYPE_HEADER, SIGNATURE_HEADER, signCallback } from '../index.js';
