@@ -16,7 +16,7 @@ import { EncodedJsonString, JsonStringBuilder } from '../shared/encodedJson.js';
 import type { Logger } from '../shared/logger.js';
 import { agentMessageDeltaCoalescing } from './agentMessageDeltas.js';
 import type { ClientSession } from './clientSession.js';
-import type { ThreadStore, TurnOutputKey } from './store/index.js';
+import type { ThreadStore, TurnUpdate } from './store/index.js';
 
 /** How an active turn reaches the rest of the server. */
 export interface TurnHost {
@@ -56,6 +56,12 @@ interface OpenItem {
   persistTimer?: ReturnType<typeof setTimeout> | undefined;
   /** A streaming message: how its waiting deltas merge. */
   coalescing?: Coalescing<ServerNotificationMethods['item/agentMessage/delta']>;
+}
+
+interface LastMessage {
+  readonly itemId: string;
+  readonly text: string;
+  readonly encoded: EncodedJsonString;
 }
 
 /**
@@ -104,7 +110,7 @@ export class ActiveTurn {
   private readonly tools = new Map<string, OpenItem>();
   private readonly approvals = new Map<string, OpenItem>();
   /** The last complete message (stored) and its text, encoded: the turn's result usually repeats it. */
-  private lastMessage: { itemId: string; text: string; encoded: EncodedJsonString } | undefined;
+  private lastMessage: LastMessage | undefined;
   /** Settles when the terminal state is stored and announced. */
   readonly finished: Promise<void>;
 
@@ -184,14 +190,12 @@ export class ActiveTurn {
     item.persistTimer = undefined;
     const wire = this.base(item.itemId, item.type, status, payloadSoFar(item), item.createdAt);
     if (item.text === undefined) this.host.store.saveItem(wire);
-    else this.storeText(item, wire, true);
+    else this.storeText(item, item.text, wire, true);
     await this.host.emitToThread(this.threadId, 'item/completed', wire);
   }
 
   /** Appends what a streaming message's text gained since its last store write; `end`: it is complete. */
-  private storeText(item: OpenItem, row: Omit<AppItem, 'payload'>, end: boolean): void {
-    const text = item.text;
-    if (text === undefined) return;
+  private storeText(item: OpenItem, text: JsonStringBuilder, row: Omit<AppItem, 'payload'>, end: boolean): void {
     this.host.store.appendItemText(row, text.bodyFrom(item.storedBytes ?? 1, end));
     item.storedBytes = text.byteLength;
   }
@@ -213,10 +217,10 @@ export class ActiveTurn {
         if (!item) {
           item = this.open(this.messages, event.messageId, 'agentMessage', { text: '' });
           item.coalescing = agentMessageDeltaCoalescing(item.itemId);
-          item.text = new JsonStringBuilder();
           await this.started(item);
         }
-        item.text?.append(event.text);
+        const text = (item.text ??= new JsonStringBuilder());
+        text.append(event.text);
         // One item per message: the delta carries the chunk (or, for a client that is behind, the
         // chunks waiting for it); the store keeps one row, its text appended at a bounded rate and
         // at completion.
@@ -226,7 +230,7 @@ export class ActiveTurn {
           { ...this.base(item.itemId, 'agentMessage', 'inProgress', { text: event.text }, item.createdAt), delta: event.text },
           item.coalescing,
         );
-        this.persistSoon(item);
+        this.persistSoon(item, text);
         return;
       }
       case 'assistant_message': {
@@ -328,14 +332,14 @@ export class ActiveTurn {
    * Stores `item`'s text so far STREAMED_TEXT_PERSIST_INTERVAL_MS after its last store write, or
    * STREAMED_TEXT_PERSIST_COST_FACTOR times as long as that write took when that is longer.
    */
-  private persistSoon(item: OpenItem): void {
+  private persistSoon(item: OpenItem, text: JsonStringBuilder): void {
     if (item.persistTimer !== undefined) return;
     const wait = Math.max(0, (item.persistedAt ?? 0) + (item.persistGap ?? STREAMED_TEXT_PERSIST_INTERVAL_MS) - Date.now());
     item.persistTimer = setTimeout(() => {
       item.persistTimer = undefined;
       const started = Date.now();
       try {
-        this.storeText(item, this.base(item.itemId, item.type, 'inProgress', {}, item.createdAt), false);
+        this.storeText(item, text, this.base(item.itemId, item.type, 'inProgress', {}, item.createdAt), false);
       } catch (error) {
         // The next write (or the completion) stores the text again.
         this.host.logger?.error({ threadId: this.threadId, turnId: this.turnId, itemId: item.itemId, err: error }, 'storing streamed text failed');
@@ -382,26 +386,13 @@ export class ActiveTurn {
   }
 
   /**
-   * The last message's encoded text when `output` is that text (usually the very same string, which
-   * compares at no cost): the stored result and turn/completed then carry its bytes again instead
-   * of serialising it twice more. The cast: it is written exactly as that string (EncodedJsonString).
+   * The last message when `output` is its text (usually the very same string, which compares at no
+   * cost): the stored result then refers to that message, and turn/completed carries its encoded
+   * bytes instead of serialising the text again.
    */
-  private encodedIfMessage(output: string): string {
-    return (this.isLastMessage(output) ? this.lastMessage?.encoded ?? output : output) as string;
-  }
-
-  private isLastMessage(output: string | undefined): boolean {
+  private lastMessageIs(output: string | undefined): LastMessage | undefined {
     const last = this.lastMessage;
-    return output !== undefined && last !== undefined && last.text.length === output.length && last.text === output;
-  }
-
-  /** The result field that repeats the last message's text: the store keeps that text once. */
-  private outputItem(result: RunResult): { key: TurnOutputKey; itemId: string } | undefined {
-    const itemId = this.lastMessage?.itemId;
-    if (itemId === undefined) return undefined;
-    if (this.isLastMessage(result.finalOutput)) return { key: 'finalOutput', itemId };
-    if (this.isLastMessage(result.partialOutput)) return { key: 'partialOutput', itemId };
-    return undefined;
+    return output !== undefined && last !== undefined && last.text.length === output.length && last.text === output ? last : undefined;
   }
 
   private async finish(result: RunResult): Promise<void> {
@@ -428,15 +419,18 @@ export class ActiveTurn {
       };
       await this.completed(item, 'failed');
     }
+    const finalMessage = this.lastMessageIs(result.finalOutput);
+    const partialMessage = this.lastMessageIs(result.partialOutput);
+    // The casts: an EncodedJsonString is written exactly as the string it encodes.
     const completed: TurnCompletedParams = {
       threadId: this.threadId,
       turnId: this.turnId,
       runId: result.runId,
       status: result.status,
       completionReason: result.completionReason,
-      ...(result.finalOutput !== undefined ? { finalOutput: this.encodedIfMessage(result.finalOutput) } : {}),
+      ...(result.finalOutput !== undefined ? { finalOutput: (finalMessage?.encoded ?? result.finalOutput) as string } : {}),
       ...(result.completionToolName !== undefined ? { completionToolName: result.completionToolName } : {}),
-      ...(result.partialOutput !== undefined ? { partialOutput: this.encodedIfMessage(result.partialOutput) } : {}),
+      ...(result.partialOutput !== undefined ? { partialOutput: (partialMessage?.encoded ?? result.partialOutput) as string } : {}),
       ...(result.error !== undefined ? { error: result.error } : {}),
       // The runtime keeps its arrays readonly; the wire type is a plain array.
       tokenUsage: { ...result.tokenUsage, cycles: [...result.tokenUsage.cycles] },
@@ -444,7 +438,13 @@ export class ActiveTurn {
       ...(result.budgetExhaustion !== undefined ? { budgetExhaustion: { ...result.budgetExhaustion } } : {}),
     };
     // Contract section 4: the store holds the final state before turn/completed is written.
-    const outputItem = this.outputItem(result);
+    // The field that repeats the last message refers to it: the store keeps that text once.
+    const outputItem: TurnUpdate['outputItem'] =
+      finalMessage !== undefined
+        ? { key: 'finalOutput', itemId: finalMessage.itemId }
+        : partialMessage !== undefined
+          ? { key: 'partialOutput', itemId: partialMessage.itemId }
+          : undefined;
     this.host.store.saveTurn(this.turnId, { status: result.status, completedAt: now, result: completed, ...(outputItem !== undefined ? { outputItem } : {}) });
     const thread = this.host.store.getThread(this.threadId);
     const status = thread?.status === 'archived' ? 'archived' : this.host.store.setThreadStatus(this.threadId, 'idle', now).status;

@@ -43,18 +43,18 @@ const UPDATE_TURN = `UPDATE turns SET
       output_key = CASE WHEN @result IS NULL THEN output_key ELSE @outputKey END
     WHERE turn_id = @turnId`;
 
-// The update applies only to a row of the same thread, turn and type; otherwise no row changes
-// (and none is returned) and the caller reports the reused id.
-const UPSERT_ITEM = `INSERT INTO items (item_id, thread_id, turn_id, type, status, payload, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ${jsonText('?')}, ?, ?)
-    ON CONFLICT (item_id) DO UPDATE SET status = excluded.status, payload = excluded.payload, updated_at = excluded.updated_at, text_in_parts = 0
+/**
+ * Inserts an item or updates its status, payload and updatedAt. The update applies only to a row of
+ * the same thread, turn and type; otherwise no row changes (and none is returned) and the caller
+ * reports the reused id. A streamed text's row has an empty payload and `inParts` 1: its payload
+ * is its parts from now on (text_in_parts, rows.ts).
+ */
+const upsertItem = (payload: string, inParts: 0 | 1): string =>
+  `INSERT INTO items (item_id, thread_id, turn_id, type, status, payload, created_at, updated_at, text_in_parts)
+    VALUES (?, ?, ?, ?, ?, ${payload}, ?, ?, ${inParts})
+    ON CONFLICT (item_id) DO UPDATE SET status = excluded.status, payload = excluded.payload, updated_at = excluded.updated_at, text_in_parts = ${inParts}
       WHERE items.thread_id = excluded.thread_id AND items.turn_id = excluded.turn_id AND items.type = excluded.type`;
-
-// The same guard for a streamed text's row: the payload is its parts from now on (rows.ts).
-const UPSERT_STREAMED_ITEM = `INSERT INTO items (item_id, thread_id, turn_id, type, status, payload, created_at, updated_at, text_in_parts)
-    VALUES (?, ?, ?, ?, ?, '', ?, ?, 1)
-    ON CONFLICT (item_id) DO UPDATE SET status = excluded.status, payload = '', updated_at = excluded.updated_at, text_in_parts = 1
-      WHERE items.thread_id = excluded.thread_id AND items.turn_id = excluded.turn_id AND items.type = excluded.type`;
+const UPSERT_ITEM = upsertItem(jsonText('?'), 0);
 
 export const SQL = {
   nextSequence: 'UPDATE id_sequences SET value = value + 1 WHERE name = ? RETURNING value',
@@ -90,7 +90,7 @@ export const SQL = {
   // The same write for a caller that holds the item already: nothing is read back (a streamed
   // message can be megabytes); no row changed means the id belongs to another item.
   saveItem: UPSERT_ITEM,
-  saveStreamedItem: UPSERT_STREAMED_ITEM,
+  saveStreamedItem: upsertItem("''", 1),
   appendItemText: `INSERT INTO item_text_parts (item_id, json) VALUES (?, ${jsonText('?')})`,
   listItems: `SELECT ${ITEM_COLUMNS} FROM items WHERE thread_id = ? ORDER BY seq`,
   // An unknown afterItemId (or one of another thread) yields position 0, hence every item.
