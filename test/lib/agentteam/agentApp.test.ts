@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { agentApp, AgentTeamRuntimeClient, runAppRunner, type AgentApp } from '../../../src/lib/agentteam/index.js';
 import { openThreadStore } from '../../../src/lib/app-server/index.js';
+import { storedTurnCounts } from '../../support/storedThreads.js';
 import { DEFAULT_SCRIPTED_GREETING } from '../../../src/lib/llm/index.js';
 import { createApp, mention, tempDir, usePlatformPerFile, waitForDeliveryStatus } from './dev/helpers.js';
 
@@ -113,14 +114,7 @@ describe('agentApp on the local platform (scripted model)', () => {
     await running;
     await client.close();
     await secondApp.close();
-    const store = openThreadStore({ stateDir });
-    try {
-      const threads = store.listThreads();
-      expect(threads).toHaveLength(1);
-      expect(store.listTurns(threads[0]!.threadId)).toHaveLength(2);
-    } finally {
-      store.close();
-    }
+    expect(storedTurnCounts(stateDir)).toEqual([2]);
   });
 
   it('denies a tool that needs approval by default and says so in the reply', async () => {
