@@ -90,8 +90,8 @@ export class JsonStringBuilder {
    */
   bodyFrom(offset: number, end = false): Buffer[] {
     const body = this.bytes.chunksFrom(Math.max(1, offset));
-    const tail = this.heldTail();
-    return end && tail !== '' ? [...body, Buffer.from(tail)] : body;
+    const tail = end ? this.heldTail() : '';
+    return tail === '' ? body : [...body, Buffer.from(tail)];
   }
 
   /** The JSON of the text so far; it stays valid while more text is appended. */
