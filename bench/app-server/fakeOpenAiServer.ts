@@ -2,14 +2,12 @@
  * The fake OpenAI-compatible server of the streaming rows, in its own process (so that neither
  * the App Server nor the measuring client pays for it): the tests' FakeProviderServer answering
  * every chat completion with one stream of `BENCH_TEXT_CHARS` characters in `BENCH_CHUNK_CHARS`
- * pieces (a request whose text mentions WARM_UP gets a short answer instead: it loads the
- * client's HTTP stack without timing it). Prints its base URL as one line on stdout, then serves
- * until stdin ends.
+ * pieces. Prints its base URL as one line on stdout, then serves until stdin ends.
  *
  *   node --import tsx bench/app-server/fakeOpenAiServer.ts
  */
 import { FakeProviderServer, OPENAI_CHAT_PATH, openAiStream } from '../../test/support/fakeProviders.js';
-import { streamedChunks, WARM_UP } from './streamText.js';
+import { streamedChunks } from './streamText.js';
 
 const totalChars = Number(process.env['BENCH_TEXT_CHARS']);
 const chunkChars = Number(process.env['BENCH_CHUNK_CHARS']);
@@ -22,8 +20,7 @@ const events = openAiStream({
   usage: { prompt_tokens: 10, completion_tokens: Math.ceil(totalChars / 4), total_tokens: 10 + Math.ceil(totalChars / 4) },
 });
 const server = await FakeProviderServer.start();
-const warmUp = openAiStream({ text: ['warm', ' up'], usage: null });
-server.setFallback(OPENAI_CHAT_PATH, (request) => ({ kind: 'sse', events: request.rawBody.includes(WARM_UP) ? warmUp : events }));
+server.setFallback(OPENAI_CHAT_PATH, () => ({ kind: 'sse', events }));
 process.stdout.write(`${server.url}\n`);
 process.stdin.resume();
 process.stdin.on('end', () => void server.close().then(() => process.exit(0)));

@@ -9,9 +9,6 @@ const WORDS = [
   'intact.', '"quoted"', 'C:\\path\\file', 'café', 'naïve', '→', '数据', '{json: true}', '<tag/>', 'tab\there', 'line\n',
 ];
 
-/** A request whose text contains this is answered with a short text by the fake server. */
-export const WARM_UP = '[[bench warm-up]]';
-
 export function streamedChunks(totalChars: number, chunkChars: number): string[] {
   let seed = 0x2545f491;
   const next = (): number => {
