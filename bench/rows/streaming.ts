@@ -7,9 +7,10 @@
  * P3 (KB/s of text reaching the client, intact): the client concatenates the `delta`s of the
  * agentMessage item and compares them with the source text and with item/completed's text; the
  * clock runs from turn/start to that item/completed, on a long-lived server that has served one
- * full turn already, as the floor's process and the minimal relay have read the stream once. The floor reads the same fake stream, same
- * body, raw over HTTP with undici in the bench process: split SSE events, JSON.parse each chunk,
- * concatenate `delta.content`, compare. Alternating, medians.
+ * full turn already, as the floor's process and the minimal relay have read the stream once. The
+ * floor reads the same fake stream, same body, raw over HTTP with undici in the bench process:
+ * split SSE events, JSON.parse each chunk, concatenate `delta.content`, compare. Alternating,
+ * medians.
  *
  * P8 (App Server peak RSS growth over one turn streaming 8 MB in 1 KB chunks): the baseline is
  * VmRSS after initialize + thread/start, when the peak (VmHWM) is also reset; growth = VmHWM at
@@ -191,12 +192,14 @@ async function measureThroughput(ctx: BenchContext): Promise<RowMeasurement> {
   let deltas = 0;
   const relaySamples: number[] = [];
   const relay = await MinimalRelay.start(ctx, fake);
-  // Ours is long-lived like the relay and warmed the same way: one full turn, not timed against
-  // the floor (its figure is kept as `firstTurnKBps`, one sample). Each timed turn is on a new thread.
-  const peer = await startServer(serverArgs(ctx, join(ctx.work, 'p3'), fake, 'ours'), ctx.env);
+  let peer: JsonlPeer | undefined;
   try {
+    // Ours is long-lived like the relay and warmed the same way: one full turn, not timed against
+    // the floor (its figure is kept as `firstTurnKBps`, one sample). Each timed turn is on a new thread.
+    const server = await startServer(serverArgs(ctx, join(ctx.work, 'p3'), fake, 'ours'), ctx.env);
+    peer = server;
     const streamed = async (): Promise<TurnOutcome> => {
-      const turn = await streamTurn(peer, await startThread(peer), 'go');
+      const turn = await streamTurn(server, await startThread(server), 'go');
       if (turn.text !== fake.text) throw new Error(`P3: the text arrived altered (${turn.text.length} of ${fake.text.length} characters)`);
       return turn;
     };
@@ -225,7 +228,7 @@ async function measureThroughput(ctx: BenchContext): Promise<RowMeasurement> {
     const m = ratioRow(figure('vv-agent app-server', 'KB/s', samples.ours), figure('raw SSE over undici', 'KB/s', samples.floor), '>=', 0.8);
     return { ...m, extra: { textKB: kb, chunkChars: P3_CHUNK_CHARS, deltaNotifications: deltas, firstTurnKBps, minimalRelayKBps: relayKBps, minimalRelayRatio: relayKBps / m.floor.value } };
   } finally {
-    await peer.close();
+    await peer?.close();
     await relay.stop();
     await fake.stop();
   }
