@@ -1,10 +1,11 @@
 // P3's reference (informational, not a goal): the least an App Server must do for that row, and
-// nothing else. For each line on stdin it reads the fake's stream as the floor does (undici, split
-// SSE events, JSON.parse each, join delta.content), writes one JSONL delta notification per network
+// nothing else. For each line on stdin it reads the fake's stream as the floor does (undici, then
+// openAiSseText.mjs, the floor's own reader), writes one JSONL delta notification per network
 // read (the text twice, as the contract's delta carries it) and then one item/completed with the
 // whole text. No runtime, no store, no validation, no thread. `node minimalRelay.mjs URL MODEL`.
 import { createInterface } from 'node:readline';
 import { request } from 'undici';
+import { OpenAiSseText } from './openAiSseText.mjs';
 
 const [, , url, model] = process.argv;
 const body = JSON.stringify({ model, messages: [{ role: 'user', content: 'go' }], stream: true });
@@ -12,20 +13,10 @@ const body = JSON.stringify({ model, messages: [{ role: 'user', content: 'go' }]
 for await (const line of createInterface({ input: process.stdin })) {
   if (line.trim() === '') continue;
   const response = await request(`${url}/v1/chat/completions`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'text/event-stream' }, body });
-  const decoder = new TextDecoder();
-  let pending = '';
+  const sse = new OpenAiSseText();
   let text = '';
   for await (const chunk of response.body) {
-    pending += decoder.decode(chunk, { stream: true });
-    const events = pending.split('\n\n');
-    pending = events.pop();
-    let read = '';
-    for (const event of events) {
-      const data = event.slice('data: '.length);
-      if (data === '[DONE]') continue;
-      const content = JSON.parse(data).choices[0]?.delta.content;
-      if (content !== undefined) read += content;
-    }
+    const read = sse.read(chunk);
     if (read === '') continue;
     text += read;
     process.stdout.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'item/agentMessage/delta', params: { itemId: 'item_1', payload: { text: read }, delta: read } })}\n`);

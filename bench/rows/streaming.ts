@@ -24,6 +24,7 @@ import { createInterface } from 'node:readline';
 import { FAKE_BACKEND, FAKE_MODEL_ID, FAKE_MODEL_KEY, settingsFor } from '../../test/support/appServerModel.js';
 import { JsonlPeer, type Message } from '../lib/jsonlPeer.js';
 import { procStatusMb } from '../lib/proc.js';
+import { OpenAiSseText } from '../app-server/openAiSseText.mjs';
 import { streamedChunks } from '../app-server/streamText.js';
 import { alternate, figure, median, ratioRow, type BenchContext, type BenchRow, type RowMeasurement } from '../lib/row.js';
 
@@ -161,25 +162,10 @@ async function readRaw(url: string): Promise<{ seconds: number; text: string }> 
     headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
     body: JSON.stringify({ model: FAKE_MODEL_ID, messages: [{ role: 'user', content: 'go' }], stream: true }),
   });
-  const decoder = new TextDecoder();
-  let pending = '';
+  const sse = new OpenAiSseText();
   let text = '';
-  let done = false;
-  for await (const chunk of response.body) {
-    pending += decoder.decode(chunk as Uint8Array, { stream: true });
-    const events = pending.split('\n\n');
-    pending = events.pop() as string;
-    for (const event of events) {
-      const data = event.slice('data: '.length);
-      if (data === '[DONE]') {
-        done = true;
-        continue;
-      }
-      const content = (JSON.parse(data) as { choices: Array<{ delta: { content?: string } }> }).choices[0]?.delta.content;
-      if (content !== undefined) text += content;
-    }
-  }
-  if (!done) throw new Error('the raw stream ended without [DONE]');
+  for await (const chunk of response.body) text += sse.read(chunk as Uint8Array);
+  if (!sse.done) throw new Error('the raw stream ended without [DONE]');
   return { seconds: Number(process.hrtime.bigint() - t0) / 1e9, text };
 }
 
