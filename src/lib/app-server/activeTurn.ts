@@ -440,12 +440,8 @@ export class ActiveTurn {
     // Contract section 4: the store holds the final state before turn/completed is written.
     // The field that repeats the last message refers to it: the store keeps that text once.
     const outputItem: TurnUpdate['outputItem'] =
-      finalMessage !== undefined
-        ? { key: 'finalOutput', itemId: finalMessage.itemId }
-        : partialMessage !== undefined
-          ? { key: 'partialOutput', itemId: partialMessage.itemId }
-          : undefined;
-    this.host.store.saveTurn(this.turnId, { status: result.status, completedAt: now, result: completed, ...(outputItem !== undefined ? { outputItem } : {}) });
+      finalMessage !== undefined ? { key: 'finalOutput', itemId: finalMessage.itemId } : partialMessage && { key: 'partialOutput', itemId: partialMessage.itemId };
+    this.host.store.saveTurn(this.turnId, { status: result.status, completedAt: now, result: completed, outputItem });
     const thread = this.host.store.getThread(this.threadId);
     const status = thread?.status === 'archived' ? 'archived' : this.host.store.setThreadStatus(this.threadId, 'idle', now).status;
     // Released before the terminal notifications: a client that reacts to turn/completed with
