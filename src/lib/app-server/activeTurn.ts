@@ -196,7 +196,7 @@ export class ActiveTurn {
 
   /** Appends what a streaming message's text gained since its last store write; `end`: it is complete. */
   private storeText(item: OpenItem, text: JsonStringBuilder, row: Omit<AppItem, 'payload'>, end: boolean): void {
-    this.host.store.appendItemText(row, text.bodyFrom(item.storedBytes ?? 1, end));
+    this.host.store.appendItemText(row, text.bodyFrom(item.storedBytes, end));
     item.storedBytes = text.byteLength;
   }
 

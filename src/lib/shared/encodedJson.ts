@@ -84,12 +84,13 @@ export class JsonStringBuilder {
   }
 
   /**
-   * The string's JSON between the quotes, from byte `offset` (a `byteLength` seen earlier, at
-   * least 1) to what is written so far: the part of the text to store since the last write. With
-   * `end`, also a surrogate still held back, escaped as `snapshot` writes it (the text ends here).
+   * The string's JSON between the quotes, from byte `offset` (a `byteLength` seen earlier; by
+   * default just after the opening quote) to what is written so far: the part of the text to store
+   * since the last write. With `end`, also a surrogate still held back, escaped as `snapshot`
+   * writes it (the text ends here).
    */
-  bodyFrom(offset: number, end = false): Buffer[] {
-    const body = this.bytes.chunksFrom(Math.max(1, offset));
+  bodyFrom(offset = 1, end = false): Buffer[] {
+    const body = this.bytes.chunksFrom(offset);
     const tail = end ? this.heldTail() : '';
     return tail === '' ? body : [...body, Buffer.from(tail)];
   }
