@@ -9,14 +9,13 @@
 import { redactSecrets } from '../shared/redactSecrets.js';
 import { LlmError } from './errors.js';
 import { errorMessageOfBody } from '../http/index.js';
-import { EventStreamTransport, endpointSecrets, type HttpClientOptions } from './EventStreamTransport.js';
+import { EndpointModelClient, type EndpointClientOptions } from './EndpointModelClient.js';
 import { mapAnthropicUsage } from './mapAnthropicUsage.js';
 import { objectAt } from './mapOpenAiUsage.js';
 import { batchReads } from './streamBatch.js';
 import type {
   ChatMessage,
   FinishReason,
-  ModelClient,
   ModelRequest,
   ModelStreamEvent,
   ModelToolCall,
@@ -28,12 +27,7 @@ export const ANTHROPIC_VERSION = '2023-06-01';
 /** Anthropic requires max_tokens; used when neither the request nor the model settings give one. */
 export const DEFAULT_ANTHROPIC_MAX_TOKENS = 4096;
 
-export interface AnthropicMessagesClientOptions extends HttpClientOptions {
-  readonly provider: string;
-  readonly modelId: string;
-  readonly apiBase: string;
-  readonly apiKey: string | null;
-  readonly headers?: Readonly<Record<string, string>>;
+export interface AnthropicMessagesClientOptions extends EndpointClientOptions {
   /** The model's max_output_tokens from settings; the request's maxOutputTokens wins. */
   readonly maxOutputTokens?: number | null;
 }
@@ -49,49 +43,18 @@ export function anthropicMessagesUrl(apiBase: string): string {
   return base.endsWith('/v1') ? `${base}/messages` : `${base}/v1/messages`;
 }
 
-export class AnthropicMessagesClient implements ModelClient {
-  readonly provider: string;
-  readonly modelId: string;
-  private readonly url: string;
-  private readonly apiKey: string | null;
-  private readonly extraHeaders: Readonly<Record<string, string>>;
-  /** Redacted from every provider text that reaches an error (and so a stored item). */
-  private readonly secrets: readonly (string | null)[];
+export class AnthropicMessagesClient extends EndpointModelClient {
   private readonly maxOutputTokens: number;
-  private readonly transport: EventStreamTransport;
 
   constructor(options: AnthropicMessagesClientOptions) {
-    this.provider = options.provider;
-    this.modelId = options.modelId;
-    this.url = anthropicMessagesUrl(options.apiBase);
-    this.apiKey = options.apiKey;
-    this.extraHeaders = options.headers ?? {};
-    this.secrets = endpointSecrets(options.apiKey, this.extraHeaders);
+    super(options, anthropicMessagesUrl(options.apiBase));
     this.maxOutputTokens = options.maxOutputTokens ?? DEFAULT_ANTHROPIC_MAX_TOKENS;
-    this.transport = new EventStreamTransport(options);
   }
 
-  close(): Promise<void> {
-    return this.transport.close();
-  }
-
-  stream(request: ModelRequest): AsyncIterable<ModelStreamEvent> {
-    return this.run(request);
-  }
-
-  private async *run(request: ModelRequest): AsyncGenerator<ModelStreamEvent> {
-    const describe = `backend '${this.provider}' (model '${this.modelId}')`;
-    const headers: Record<string, string> = { accept: 'text/event-stream', 'anthropic-version': ANTHROPIC_VERSION };
-    if (this.apiKey !== null) headers['x-api-key'] = this.apiKey;
-    Object.assign(headers, this.extraHeaders);
-    const events = this.transport.stream({
-      url: this.url,
-      headers,
-      body: this.requestBody(request),
-      describe,
-      secrets: this.secrets,
-      ...(request.signal === undefined ? {} : { signal: request.signal }),
-    });
+  protected async *run(request: ModelRequest): AsyncGenerator<ModelStreamEvent> {
+    const describe = this.describe;
+    const protocolHeaders = { 'anthropic-version': ANTHROPIC_VERSION, ...(this.apiKey === null ? {} : { 'x-api-key': this.apiKey }) };
+    const events = this.events(request, protocolHeaders, this.requestBody(request));
 
     let text = '';
     const calls: { id: string; name: string; arguments: string; initialInput: string }[] = [];

@@ -8,13 +8,12 @@
 import { redactSecrets } from '../shared/redactSecrets.js';
 import { LlmError } from './errors.js';
 import { errorMessageOfBody } from '../http/index.js';
-import { EventStreamTransport, endpointSecrets, type HttpClientOptions } from './EventStreamTransport.js';
+import { EndpointModelClient, type EndpointClientOptions } from './EndpointModelClient.js';
 import { mapOpenAiUsage, objectAt } from './mapOpenAiUsage.js';
 import { batchReads } from './streamBatch.js';
 import type {
   ChatMessage,
   FinishReason,
-  ModelClient,
   ModelRequest,
   ModelStreamEvent,
   ModelToolCall,
@@ -22,58 +21,16 @@ import type {
   ToolSpec,
 } from './types.js';
 
-export interface OpenAiChatClientOptions extends HttpClientOptions {
-  /** Backend name from the settings file, used in errors and ModelClient.provider. */
-  readonly provider: string;
-  readonly modelId: string;
-  readonly apiBase: string;
-  readonly apiKey: string | null;
-  /** Extra headers from the endpoint settings; they may override ours (e.g. a gateway's auth header). */
-  readonly headers?: Readonly<Record<string, string>>;
-}
+export type OpenAiChatClientOptions = EndpointClientOptions;
 
-export class OpenAiChatClient implements ModelClient {
-  readonly provider: string;
-  readonly modelId: string;
-  private readonly url: string;
-  private readonly apiKey: string | null;
-  private readonly extraHeaders: Readonly<Record<string, string>>;
-  /** Redacted from every provider text that reaches an error (and so a stored item). */
-  private readonly secrets: readonly (string | null)[];
-  private readonly transport: EventStreamTransport;
-
+export class OpenAiChatClient extends EndpointModelClient {
   constructor(options: OpenAiChatClientOptions) {
-    this.provider = options.provider;
-    this.modelId = options.modelId;
-    this.url = `${options.apiBase.replace(/\/+$/, '')}/chat/completions`;
-    this.apiKey = options.apiKey;
-    this.extraHeaders = options.headers ?? {};
-    this.secrets = endpointSecrets(options.apiKey, this.extraHeaders);
-    this.transport = new EventStreamTransport(options);
+    super(options, `${options.apiBase.replace(/\/+$/, '')}/chat/completions`);
   }
 
-  /** Closes pooled connections (tests and short-lived commands call it; long-lived servers need not). */
-  close(): Promise<void> {
-    return this.transport.close();
-  }
-
-  stream(request: ModelRequest): AsyncIterable<ModelStreamEvent> {
-    return this.run(request);
-  }
-
-  private async *run(request: ModelRequest): AsyncGenerator<ModelStreamEvent> {
-    const describe = `backend '${this.provider}' (model '${this.modelId}')`;
-    const headers: Record<string, string> = { accept: 'text/event-stream' };
-    if (this.apiKey !== null) headers['authorization'] = `Bearer ${this.apiKey}`;
-    Object.assign(headers, this.extraHeaders);
-    const events = this.transport.stream({
-      url: this.url,
-      headers,
-      body: this.requestBody(request),
-      describe,
-      secrets: this.secrets,
-      ...(request.signal === undefined ? {} : { signal: request.signal }),
-    });
+  protected async *run(request: ModelRequest): AsyncGenerator<ModelStreamEvent> {
+    const describe = this.describe;
+    const events = this.events(request, this.apiKey === null ? {} : { authorization: `Bearer ${this.apiKey}` }, this.requestBody(request));
 
     let text = '';
     const calls: { id: string; name: string; arguments: string }[] = [];
