@@ -132,6 +132,14 @@ describe('--approval-timeout-seconds (issue 12, point 11)', () => {
     expect(result.code).toBe(2);
     expect(result.stderr).toBe('vv-agent: --approval-timeout-seconds must be a number greater than 0\n');
   });
+
+  it('app-server refuses a value no timer can wait (it would expire at once), with one line, exit 2', async () => {
+    for (const value of ['3000000', '1e20']) {
+      const result = await runCli(['app-server', '--listen', 'stdio', '--settings', 'config/settings.example.json', '--backend', 'scripted', '--model', 'scripted-default', '--ephemeral', '--approval-timeout-seconds', value]);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe('vv-agent: --approval-timeout-seconds must be at most 2147483 (about 24 days)\n');
+    }
+  });
 });
 
 describe('paths that cannot be directories (issue 12, point 8)', () => {

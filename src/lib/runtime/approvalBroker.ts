@@ -5,6 +5,7 @@
  * for the first answer, `approve()` or its timeout, whichever comes first. Later answers are
  * ignored, and the resolution is announced exactly once (contract §7).
  */
+import { MAX_TIMER_MS } from '../shared/timerLimit.js';
 import type { JsonObject } from './json.js';
 
 export type ApprovalDecision = 'allow' | 'allow_session' | 'deny' | 'timeout';
@@ -156,7 +157,8 @@ export class ApprovalBroker {
       }
       if (settled === undefined) {
         const timeoutMs = options.timeoutMs ?? this.timeoutMs;
-        timer = setTimeout(() => settle({ decision: 'timeout', reason: this.timeoutReason }), timeoutMs);
+        // Past MAX_TIMER_MS a timer would fire at once; the longest wait it can hold is the nearest meaning.
+        timer = setTimeout(() => settle({ decision: 'timeout', reason: this.timeoutReason }), Math.min(timeoutMs, MAX_TIMER_MS));
         await done;
       }
     } finally {

@@ -2,6 +2,7 @@ import { ApprovalBroker, DEFAULT_APPROVAL_TIMEOUT_MS } from './approvalBroker.js
 import { RuntimeError } from './errors.js';
 import type { RunEventStore } from './eventStore.js';
 import type { Logger } from '../shared/logger.js';
+import { MAX_TIMER_MS } from '../shared/timerLimit.js';
 import type { JsonObject } from './json.js';
 
 export const DEFAULT_MAX_CYCLES = 80;
@@ -62,7 +63,10 @@ export function resolveRunConfig(config: RunConfig, newRunId: () => string): Res
   }
   const maxCycles = config.maxCycles ?? DEFAULT_MAX_CYCLES;
   requirePositiveInteger('maxCycles', maxCycles);
-  if (config.approvalTimeoutMs !== undefined) requirePositiveInteger('approvalTimeoutMs', config.approvalTimeoutMs);
+  if (config.approvalTimeoutMs !== undefined) {
+    requirePositiveInteger('approvalTimeoutMs', config.approvalTimeoutMs);
+    if (config.approvalTimeoutMs > MAX_TIMER_MS) throw new RuntimeError('invalid_config', `RunConfig.approvalTimeoutMs must be at most ${MAX_TIMER_MS} (a timer cannot wait longer)`);
+  }
   if (config.tokenBudget !== undefined) requirePositiveInteger('tokenBudget', config.tokenBudget);
   const eventBufferSize = config.eventBufferSize ?? DEFAULT_EVENT_BUFFER_SIZE;
   if (!Number.isInteger(eventBufferSize) || eventBufferSize < 0) {

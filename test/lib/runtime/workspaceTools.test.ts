@@ -117,6 +117,15 @@ describe('workspace tools inside the workspace', () => {
     expect(read?.output).toBe(`${'x'.repeat(READ_FILE_MAX_BYTES)}\n[truncated: showed ${READ_FILE_MAX_BYTES} of ${size} bytes]`);
   });
 
+  it('an approval timeout longer than a timer can hold still waits for the answer (it does not expire at once)', async () => {
+    const { workspace } = await layout();
+    const broker = new ApprovalBroker({ timeoutMs: 3_000_000_000, requester: (_request, respond) => void setTimeout(() => respond('allow'), 30) });
+    const agent = scriptedAgent([call('write_file', { path: 'late.md', content: 'late' }, 'w'), finish('done')]);
+    const { events } = await run(agent, 'write', { workspace, approvalBroker: broker });
+    expect(ofType(events, 'approval_resolved')[0]).toMatchObject({ decision: 'allow' });
+    expect(await readFile(path.join(workspace, 'late.md'), 'utf8')).toBe('late');
+  });
+
   it('write_file creates parent directories once approved', async () => {
     const { workspace } = await layout();
     const broker = new ApprovalBroker({ requester: (_request, respond) => void respond('allow') });
