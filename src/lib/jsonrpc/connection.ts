@@ -2,7 +2,7 @@ import { classifyInbound, type InboundMessage, type RequestId } from './envelope
 import { isVvAgentError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { ErrorCode, JsonRpcError, JsonRpcPeerError } from './errors.js';
-import type { InboundFrame, Transport } from './transport.js';
+import { isPeerGone, type InboundFrame, type Transport } from './transport.js';
 
 export interface IncomingRequest {
   readonly id: RequestId;
@@ -129,7 +129,11 @@ export class JsonRpcConnection {
     transport.onframe = (frame) => this.onFrame(frame);
     transport.onclose = () => this.onTransportClosed();
     // The transport closes itself after an error; the close path cleans up.
-    transport.onerror = (error) => this.logger?.warn({ err: error }, 'JSON-RPC transport error');
+    transport.onerror = (error) => {
+      // A client that stops reading (closed its end of the pipe) is an ordinary way to leave.
+      if (isPeerGone(error)) this.logger?.info({ code: (error as NodeJS.ErrnoException).code }, 'JSON-RPC peer closed its end');
+      else this.logger?.warn({ err: error }, 'JSON-RPC transport error');
+    };
   }
 
   start(): void {

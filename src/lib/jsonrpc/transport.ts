@@ -33,3 +33,11 @@ export interface Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
 }
+
+/** Write errors that only say the peer has gone (it closed its end): a close, not a fault to report. */
+const PEER_GONE_CODES = new Set(['EPIPE', 'ECONNRESET', 'ERR_STREAM_DESTROYED', 'ERR_STREAM_WRITE_AFTER_END']);
+
+export function isPeerGone(error: Error): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code !== undefined && PEER_GONE_CODES.has(code);
+}
