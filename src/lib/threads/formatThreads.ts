@@ -11,7 +11,7 @@ const TEXT_LENGTH = 100;
 export function formatThreadListing(listing: ThreadListing): string[] {
   const lines = [...accessNote(listing)];
   if (listing.threads.length === 0) return [...lines, `no threads in ${listing.stateDir}`];
-  const rows = listing.threads.map((t) => [t.threadId, t.status, String(t.turns), timestamp(t.createdAt), t.title]);
+  const rows = listing.threads.map((t) => [t.threadId, t.status, String(t.turns), timestamp(t.createdAt), oneLine(t.title)]);
   return [...lines, ...table([['THREAD', 'STATUS', 'TURNS', 'CREATED (UTC)', 'TITLE'], ...rows])];
 }
 
@@ -19,7 +19,7 @@ export function formatThreadDetail(detail: ThreadDetail): string[] {
   const { thread } = detail;
   const lines = [
     ...accessNote(detail),
-    `${thread.threadId}  ${thread.status}  agent ${thread.agentKey}  cwd ${thread.cwd ?? '-'}  created ${timestamp(thread.createdAt)}  updated ${timestamp(thread.updatedAt)}` +
+    `${thread.threadId}  ${thread.status}  agent ${printable(thread.agentKey)}  cwd ${thread.cwd === null ? '-' : printable(thread.cwd)}  created ${timestamp(thread.createdAt)}  updated ${timestamp(thread.updatedAt)}` +
       (thread.archivedAt !== null ? `  archived ${timestamp(thread.archivedAt)}` : ''),
   ];
   for (const turn of detail.turns) {
@@ -59,8 +59,19 @@ function itemLine(item: AppItem): string {
 }
 
 function oneLine(value: string): string {
-  const flat = value.replace(/\s+/g, ' ').trim();
+  const flat = printable(value.replace(/\s+/g, ' ').trim());
   return flat.length > TEXT_LENGTH ? `${flat.slice(0, TEXT_LENGTH - 1)}…` : flat;
+}
+
+/**
+ * Stored text comes from clients and models: control characters (an ANSI escape, a bell) and
+ * bidirectional overrides would act on the terminal instead of being shown, so they are shown
+ * escaped (`\u001b`).
+ */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
+function printable(value: string): string {
+  return value.replace(UNPRINTABLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 function timestamp(ms: number): string {
