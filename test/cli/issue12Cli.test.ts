@@ -153,3 +153,11 @@ describe('paths that cannot be directories (issue 12, point 8)', () => {
     expect(schema.stderr).toMatch(/^vv-agent: --out \/proc\/x cannot be created/);
   });
 });
+
+describe('flags that exclude each other', () => {
+  it('are named as typed, not with a help default shown as their value', async () => {
+    const result = await runCli(['debug', 'app-server', 'send-message', '--server', 'node x.js', '--settings', 'config/settings.example.json', 'hi']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('vv-agent: --settings cannot be used with --server\n');
+  });
+});

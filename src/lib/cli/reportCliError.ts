@@ -33,9 +33,17 @@ function missingInput(message: string): string {
   return message.replace(/^(\s*)Missing required flag ([\w-]+)\s*$/gm, '$1Missing required flag --$2');
 }
 
+/**
+ * oclif's "`--a=VALUE cannot also be provided when using --b`" shows, for VALUE, a flag's help
+ * default rather than what was typed (helpDefault.ts); the rule is what the user needs.
+ */
+function exclusiveFlags(message: string): string {
+  return message.replace(/--([\w-]+)(?:=[^\n]*?)? cannot also be provided when using --([\w-]+)/g, '--$1 cannot be used with --$2');
+}
+
 /** oclif's multi-line parse errors, condensed to the lines that say what is wrong. */
 function oneLine(message: string): string {
-  const lines = missingInput(message)
+  const lines = exclusiveFlags(missingInput(message))
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l.length > 0 && !/^The following errors? occurred:?$/i.test(l) && !/^See more help with/i.test(l));

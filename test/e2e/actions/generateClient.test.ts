@@ -310,7 +310,7 @@ describe('agent generate-client against a live agent', () => {
     [['--capabilities', 'NOT_JSON', '--out', 'x'], /--capabilities .*: .*JSON/],
     [['--capabilities', 'BAD_DOCUMENT', '--lang', 'cobol', '--out', 'x'], /Expected --lang=cobol to be one of: ts, python, go, rust, swift, kotlin, csharp/],
     [['--out', 'x'], /Exactly one of the following must be provided: --capabilities, --url/],
-    [['--url', 'http://127.0.0.1:9', '--capabilities', 'BAD_DOCUMENT', '--out', 'x'], /--capabilities cannot also be provided when using --url/],
+    [['--url', 'http://127.0.0.1:9', '--capabilities', 'BAD_DOCUMENT', '--out', 'x'], /--capabilities cannot be used with --url/],
   ])('bad input %j exits 2 with one line', async (args, pattern) => {
     const dir = tempDir('vv-agent-genclient-bad-');
     const bad = join(dir, 'bad.json');
