@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -67,6 +69,31 @@ describe('vv-agent debug app-server send-message (no terminal: JSONL transcript)
     const result = await runCli(['debug', 'app-server', 'send-message', '--settings', join(work, 'missing.json'), '--backend', 'scripted', '--model', 'scripted-default', 'hi']);
     expect(result.code).not.toBe(0);
     expect(result.stderr.trimEnd().split('\n').filter((l) => l.startsWith('vv-agent:'))).toHaveLength(1);
+  });
+
+  it('mistakes the built-in server would find are one line before any output, exit 2', async () => {
+    const held = join(work, 'held-state');
+    const cases: Array<[string[], RegExp]> = [
+      [['--timeout-seconds', 'abc'], /^vv-agent: --timeout-seconds must be a finite number greater than 0\n$/],
+      [['--timeout-seconds', '0'], /^vv-agent: --timeout-seconds must be a finite number greater than 0\n$/],
+      [['--state-dir', '/proc/x'], /^vv-agent: .*\/proc\/x.*\n$/],
+      [['--record', '/proc/x/y.jsonl'], /^vv-agent: cannot create transcript \/proc\/x\/y\.jsonl \(ENOENT\)\n$/],
+    ];
+    for (const [args, stderr] of cases) {
+      const result = await runCli(['debug', 'app-server', 'send-message', ...args, 'hi']);
+      expect([args, result.code, result.stdout, result.stderr]).toEqual([args, 2, '', expect.stringMatching(stderr)]);
+    }
+    // A state directory another server holds: refused the same way, naming the holder.
+    const holder = spawn(process.execPath, [join(projectRoot, 'bin/run.js'), 'app-server', '--listen', 'stdio', '--state-dir', held, '--settings', join(projectRoot, 'config/settings.example.json')], { cwd: projectRoot });
+    try {
+      await once(holder.stderr, 'data');
+      const result = await runCli(['debug', 'app-server', 'send-message', '--state-dir', held, 'hi']);
+      expect([result.code, result.stdout]).toEqual([2, '']);
+      expect(result.stderr).toMatch(new RegExp(`^vv-agent: .*in use by .*pid ${holder.pid}.*\n$`));
+    } finally {
+      holder.kill();
+      await once(holder, 'exit');
+    }
   });
 });
 

@@ -63,6 +63,12 @@ export function modelSummary(model: ResolvedModel): ModelSummary {
   };
 }
 
+/** `--timeout-seconds` as the App Server takes it (a finite number > 0), else a usage error. */
+export function checkTimeoutSeconds(seconds: number): number {
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new UsageError('--timeout-seconds must be a finite number greater than 0');
+  return seconds;
+}
+
 /**
  * Resolves settings and model, opens the thread store and recovers turns a crash left running:
  * every configuration error surfaces here, before the server reads any input (contract section 9).
@@ -70,8 +76,7 @@ export function modelSummary(model: ResolvedModel): ModelSummary {
 export async function prepareAppServer(options: AppServerOptions): Promise<PreparedAppServer> {
   // A WebSocket address is checked here too, so that a bad one fails before the store opens.
   if (options.listen !== 'stdio') parseWebSocketAddress(options.listen);
-  const timeoutSeconds = options.timeoutSeconds ?? 90;
-  if (!Number.isFinite(timeoutSeconds) || timeoutSeconds <= 0) throw new UsageError('--timeout-seconds must be a finite number greater than 0');
+  const timeoutSeconds = checkTimeoutSeconds(options.timeoutSeconds ?? 90);
   const env = options.env ?? process.env;
   const { createDeferredLogger, parseLogLevel } = await import('../shared/logger.js');
   const logLevel = env['VV_AGENT_LOG_LEVEL'];

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { describeHolder, resolveStateDir, ThreadStoreError } from '../app-server/index.js';
+import { checkTimeoutSeconds, describeHolder, openThreadStore, resolveStateDir, ThreadStoreError } from '../app-server/index.js';
 import { resolveAgentSettings } from '../llm/index.js';
 import { loadMcpConfig } from '../mcp-tools/index.js';
 import { commandArgv } from '../shared/commandLine.js';
@@ -51,12 +51,14 @@ export async function serverCommand(choice: ServerChoice): Promise<string[]> {
  * one line before any output instead of the child's exit in the middle of a transcript, and a
  * recorded command line names what actually ran. With `threadId` (continue a stored thread) the
  * server keeps threads in the state directory (`stateDir`, else the default one), and the thread
- * must be there and the directory free. Another server (`server`) is not ours to check and is
+ * must be there and the directory free; without it, a given state directory must open as the server
+ * will open it. Another server (`server`) is not ours to check and is
  * returned as it is.
  */
 export async function resolveServerChoice(choice: ServerChoice & { readonly threadId?: string }, env: Readonly<Record<string, string | undefined>> = process.env): Promise<ServerChoice> {
   const { threadId, ...rest } = choice;
   if (choice.server !== undefined) return rest;
+  if (choice.timeoutSeconds !== undefined) checkTimeoutSeconds(choice.timeoutSeconds);
   const { location, model } = await resolveAgentSettings({ settings: choice.settings, backend: choice.backend, model: choice.model, env });
   // The named MCP servers file, or the default one the child would read (it inherits `env`).
   loadMcpConfig({ path: choice.mcpConfig, env });
@@ -66,6 +68,10 @@ export async function resolveServerChoice(choice: ServerChoice & { readonly thre
     if (stored.readOnly) {
       throw new ThreadStoreError('state_dir_locked', `cannot continue ${threadId}: state directory ${stateDir} is in use by ${describeHolder(stored.heldBy)}; stop that server or choose another --state-dir`);
     }
+  } else if (stateDir !== undefined) {
+    // Opened (and closed) as the server will open it: a directory that cannot be made, or one
+    // another server holds, is the same one line here, before any output.
+    openThreadStore({ stateDir }).close();
   }
   return { ...rest, settings: location.path, backend: model.backend, model: model.requestedModel, ...(stateDir !== undefined ? { stateDir } : {}) };
 }

@@ -34,7 +34,11 @@ export class TranscriptRecorder {
     private readonly file: string,
     header: TranscriptHeader,
   ) {
-    writeFileSync(file, `${JSON.stringify(header)}\n`);
+    try {
+      writeFileSync(file, `${JSON.stringify(header)}\n`);
+    } catch (error) {
+      throw new UsageError(`cannot create transcript ${file} (${(error as NodeJS.ErrnoException).code ?? String(error)})`, 'transcript_unwritable');
+    }
   }
 
   record(entry: TranscriptEntry): void {
