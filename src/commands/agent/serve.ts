@@ -7,7 +7,7 @@ export default class AgentServe extends Command {
     'Loads config.ini (--config, else ./config.ini when present, else built-in defaults; VV_AGENT__SECTION__KEY overrides any key), imports the action modules (--actions: files, directories walked recursively, or module specifiers) and serves every registered action on the transports it declares, with GET /capabilities.',
     'HTTP listens on server.host:server.port; MCP uses agent.transport (streamable-http on agent.host:agent.port, sse, or stdio) unless --mcp says otherwise. With agent.enable_auth = true every request needs a bearer JWT signed with auth.secret_key (or an action module exports an `authenticator`).',
     'With --queue URL (or [queue] url) the queue actions are consumed from Redis Streams or RabbitMQ (contract §7); with agent.enable_auth a request\'s reply_to must equal its token\'s [queue] reply_to_claim claim unless an action module exports a `queueReplyGuard`.',
-    'Prints "http listening on URL", "mcp listening on URL" and "queue consuming TOPIC..." on stderr once ready; stdout stays free for MCP stdio. SIGINT/SIGTERM stop gracefully. Exit 2 on a configuration or registration error.',
+    'Prints "http listening on URL", "mcp listening on URL" and "queue consuming TOPIC..." on stderr once ready; stdout stays free for MCP stdio. SIGINT/SIGTERM stop gracefully. Exit 2 on a configuration or registration error; exit 1 with one line when a part cannot start (a port in use, no broker answer within agent.queue_startup_timeout), after stopping the parts already started.',
   ].join('\n');
   static override examples = [
     '<%= config.bin %> agent serve --actions ./actions',

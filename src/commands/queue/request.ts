@@ -6,7 +6,7 @@ export default class QueueRequest extends Command {
   static override summary = 'Send one request to an agent over a queue and print its final reply.';
   static override description = [
     'Publishes PAYLOAD to TOPIC (Redis Streams or RabbitMQ, by the URL scheme) with a reply_to of its own, waits for the final reply (attempt notices with retryable=true are skipped) and prints the reply envelope as one JSON line on stdout: {"status":"success","result":...} or {"status":"error","error":{...}}.',
-    'Exit codes: 0 on success; 1 on a final error reply or when no final reply arrives within --timeout-seconds; 2 on a usage error (bad JSON, bad --header).',
+    'Exit codes: 0 on success; 1 on a final error reply or when no final reply arrives within --timeout-seconds (connecting to the broker counts against it; refused credentials fail at once); 2 on a usage error (bad JSON, bad --header).',
     'Broker: --queue, else [queue] url of ./config.ini (or VV_AGENT__QUEUE__URL), else redis://127.0.0.1:6379.',
   ].join('\n');
   static override examples = [

@@ -9,8 +9,19 @@ const STATE_KEY = Symbol.for('vv-agent.actions.registry');
 const globals = globalThis as typeof globalThis & { [STATE_KEY]?: RegistryState };
 const state: RegistryState = (globals[STATE_KEY] ??= { actions: new Map() });
 
-function conflict(message: string): TypeError {
-  return new TypeError(message);
+/**
+ * Why `a` and `b` cannot be served side by side (contract §2: one action per name, per HTTP method
+ * and route, per MCP tool, per queue topic), naming both; undefined when they can. `a` is the one
+ * already there. Pure, so that a tool (scaffold) can check declarations without registering them.
+ */
+export function registrationConflict(a: Action, b: Action): string | undefined {
+  if (a.name === b.name) return `action "${b.name}" is already registered`;
+  if (b.http && a.http && b.http.method === a.http.method && samePath(b.http.path, a.http.path)) {
+    return `actions "${a.name}" and "${b.name}" both declare HTTP ${b.http.method} ${b.http.path}`;
+  }
+  if (b.mcp && a.mcp && b.mcp.name === a.mcp.name) return `actions "${a.name}" and "${b.name}" both resolve to the MCP tool "${b.mcp.name}"`;
+  if (b.queue && a.queue && b.queue.listen === a.queue.listen) return `actions "${a.name}" and "${b.name}" both listen on the queue topic "${b.queue.listen}"`;
+  return undefined;
 }
 
 /**
@@ -23,16 +34,8 @@ export class ActionRegistry {
 
   static register(action: Action): void {
     for (const other of state.actions.values()) {
-      if (other.name === action.name) throw conflict(`action "${action.name}" is already registered`);
-      if (action.http && other.http && action.http.method === other.http.method && samePath(action.http.path, other.http.path)) {
-        throw conflict(`actions "${other.name}" and "${action.name}" both declare HTTP ${action.http.method} ${action.http.path}`);
-      }
-      if (action.mcp && other.mcp && action.mcp.name === other.mcp.name) {
-        throw conflict(`actions "${other.name}" and "${action.name}" both resolve to the MCP tool "${action.mcp.name}"`);
-      }
-      if (action.queue && other.queue && action.queue.listen === other.queue.listen) {
-        throw conflict(`actions "${other.name}" and "${action.name}" both listen on the queue topic "${action.queue.listen}"`);
-      }
+      const conflict = registrationConflict(other, action);
+      if (conflict !== undefined) throw new TypeError(conflict);
     }
     state.actions.set(action.name, action);
   }

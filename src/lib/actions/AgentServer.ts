@@ -189,21 +189,41 @@ export class AgentServer {
     let mcpUrl: string | null = null;
     let forked: ReturnType<typeof cluster.fork>[] = [];
 
-    if (this.#http) {
-      await runLifecycleHooks('startup');
-      if (primaryOfCluster) ({ url: httpUrl, workers: forked } = await this.#forkHttpWorkers(workers));
-      else httpUrl = await this.#http.start();
-    }
-    if (this.#mcp) {
-      await runLifecycleHooks('mcpStartup');
-      await this.#mcp.start();
-      mcpUrl = this.#mcp.url();
-    }
     let queue: import('./queue/QueueRuntime.js').QueueRuntime | null = null;
-    if (this.#queue) {
-      const { QueueRuntime } = await import('./queue/QueueRuntime.js');
-      queue = new QueueRuntime({ ...this.#queue, actions: ActionRegistry.queueActions(), config: this.#config, logger: this.#logger });
-      await queue.start();
+    // What started so far, stopped in reverse when a later part fails to start: a half-started
+    // agent would keep serving (and the process running) after its caller was told it failed.
+    const started: Array<() => Promise<void>> = [];
+    try {
+      if (this.#http) {
+        const http = this.#http;
+        await runLifecycleHooks('startup');
+        started.push(() => runLifecycleHooks('shutdown'));
+        if (primaryOfCluster) {
+          ({ url: httpUrl, workers: forked } = await this.#forkHttpWorkers(workers));
+          started.push(() => stopWorkers(forked, graceMs));
+        } else {
+          httpUrl = await http.start();
+          started.push(() => http.close(graceMs));
+        }
+      }
+      if (this.#mcp) {
+        const mcp = this.#mcp;
+        await runLifecycleHooks('mcpStartup');
+        started.push(() => runLifecycleHooks('mcpShutdown'));
+        await mcp.start();
+        started.push(() => mcp.close(graceMs));
+        mcpUrl = mcp.url();
+      }
+      if (this.#queue) {
+        const { QueueRuntime } = await import('./queue/QueueRuntime.js');
+        queue = new QueueRuntime({ ...this.#queue, actions: ActionRegistry.queueActions(), config: this.#config, logger: this.#logger });
+        await queue.start(); // closes itself when it fails
+      }
+    } catch (error) {
+      for (const stop of started.reverse()) {
+        await stop().catch((stopError: unknown) => this.#logger.warn({ err: stopError }, 'stopping after a failed start failed'));
+      }
+      throw error;
     }
 
     let resolveClosed!: () => void;

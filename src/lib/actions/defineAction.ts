@@ -28,12 +28,20 @@ export function defineAction<I extends SchemaWithJson | undefined = undefined, O
   options: ActionOptions<I, O>,
   handler: ActionHandler<ActionInput<I>, ActionOutput<O>>,
 ): Action<ActionInput<I>, ActionOutput<O>> {
-  const action = new Action<ActionInput<I>, ActionOutput<O>>({
+  const action = buildAction(options, handler);
+  ActionRegistry.register(action);
+  return action;
+}
+
+/** The action `defineAction` would register, checked the same way, but not registered. */
+export function buildAction<I extends SchemaWithJson | undefined = undefined, O extends SchemaWithJson | undefined = undefined>(
+  options: ActionOptions<I, O>,
+  handler: ActionHandler<ActionInput<I>, ActionOutput<O>>,
+): Action<ActionInput<I>, ActionOutput<O>> {
+  return new Action<ActionInput<I>, ActionOutput<O>>({
     ...resolveOptions(options),
     handler: handler as (input: unknown, ctx: Parameters<ActionHandler<unknown, unknown>>[1]) => unknown,
   });
-  ActionRegistry.register(action);
-  return action;
 }
 
 export interface LegacyActionOptions<I extends SchemaWithJson | undefined> {

@@ -1,9 +1,9 @@
 // vv-agent/actions: declare an agent action once and serve it over HTTP, MCP and a queue with the
 // same validation, guards and auth (contract: shared/docs/actions-contract.md; guide: docs/actions.md).
 // Heavy modules (fastify, the MCP SDK, jose, queue clients) load only when a server needs them.
-export { defineAction, legacyAction, type LegacyActionOptions } from './defineAction.js';
+export { buildAction, defineAction, legacyAction, type LegacyActionOptions } from './defineAction.js';
 export { Action, type InvokeOptions, type ResolvedHttp, type ResolvedMcp, type ResolvedQueue } from './Action.js';
-export { ActionRegistry } from './ActionRegistry.js';
+export { ActionRegistry, registrationConflict } from './ActionRegistry.js';
 export { jsonSchema, inputJsonSchema, issuesToDetails, type SchemaWithJson, type JsonObject, type InferInput, type InferOutput } from './schema.js';
 export { getAuthContext, getQueueRequest, type AuthContext, type QueueRequest, type ActionTransport } from './context.js';
 export { requireRoles } from './guards.js';
@@ -39,6 +39,7 @@ export {
   QueueTimeoutError,
   QueueRuntime,
   QueueStartupError,
+  QueueAuthRefusedError,
   replyToClaimGuard,
   RedisStreamsProvider,
   RabbitMqProvider,

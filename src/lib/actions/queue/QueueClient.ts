@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { VvAgentError } from '../../shared/errors.js';
 import { silentLogger, type Logger } from '../../shared/logger.js';
+import { displayBrokerUrl, QueueStartupError, withinBrokerDeadline } from './brokerDeadline.js';
 import { createQueue } from './createQueue.js';
 import type { QueueProvider, QueueReply, QueueReplyMessage, ReplySubscription } from './QueueProvider.js';
 import { HEADER } from './wire.js';
@@ -50,10 +51,15 @@ export class QueueClient {
   readonly #provider: QueueProvider;
   readonly #options: QueueClientOptions;
   readonly #waiters = new Map<string, Waiter>();
+  /** How errors name the broker: its URL without the password, else its kind. */
+  readonly #broker: string;
   #replies: Promise<ReplySubscription> | undefined;
+  /** The reply destination once it is open (`#replies` may still be connecting). */
+  #subscription: ReplySubscription | undefined;
 
   constructor(queue: QueueProvider | string, options: QueueClientOptions = {}) {
     this.#provider = typeof queue === 'string' ? createQueue(queue) : queue;
+    this.#broker = typeof queue === 'string' ? displayBrokerUrl(queue) : `the ${queue.kind} broker`;
     this.#options = options;
   }
 
@@ -71,18 +77,24 @@ export class QueueClient {
   async request(topic: string, payload: unknown, options: QueueRequestOptions = {}): Promise<QueueReply> {
     // An already-aborted call publishes nothing (an abort listener would never fire).
     options.signal?.throwIfAborted();
-    const replies = await this.#ready();
+    const timeoutMs = options.timeoutMs ?? 30_000;
+    const deadline = Date.now() + timeoutMs;
+    // Providers reconnect forever; connecting counts against the request's own deadline.
+    const replies = await withinBrokerDeadline(
+      this.#ready(),
+      timeoutMs,
+      () => new QueueStartupError(`queue: broker unreachable at ${this.#broker}: no answer within ${timeoutMs / 1000} s`, 'queue_unreachable'),
+    );
     const messageId = options.messageId ?? randomUUID();
     const correlationId = options.correlationId ?? messageId;
     if (this.#waiters.has(correlationId)) throw new VvAgentError('queue_duplicate_correlation', `correlation id ${correlationId} is already awaited by this client`, 'usage');
-    const timeoutMs = options.timeoutMs ?? 30_000;
     let timer: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
     let fail!: (error: unknown) => void;
     const outcome = new Promise<QueueReply>((resolve, reject) => {
       fail = reject;
       this.#waiters.set(correlationId, { resolve, ...(options.onAttempt ? { onAttempt: options.onAttempt } : {}) });
-      timer = setTimeout(() => reject(new QueueTimeoutError(topic, messageId, timeoutMs)), timeoutMs);
+      timer = setTimeout(() => reject(new QueueTimeoutError(topic, messageId, timeoutMs)), Math.max(0, deadline - Date.now()));
       onAbort = () => reject(options.signal?.reason ?? new Error('aborted'));
       options.signal?.addEventListener('abort', onAbort, { once: true });
     });
@@ -114,9 +126,12 @@ export class QueueClient {
   }
 
   async close(): Promise<void> {
-    const replies = this.#replies;
     this.#replies = undefined;
-    if (replies) await (await replies.catch(() => undefined))?.stop();
+    // Only an opened reply destination is stopped: one still connecting would never settle until
+    // the provider is closed below, which ends its reconnect loop.
+    const subscription = this.#subscription;
+    this.#subscription = undefined;
+    await subscription?.stop();
     await this.#provider.close();
   }
 
@@ -126,7 +141,9 @@ export class QueueClient {
   }
 
   #ready(): Promise<ReplySubscription> {
-    return (this.#replies ??= this.#connectProvider().then(() => this.#provider.openReplies(this.#options.replyTo ?? null, (reply) => this.#onReply(reply))));
+    return (this.#replies ??= this.#connectProvider()
+      .then(() => this.#provider.openReplies(this.#options.replyTo ?? null, (reply) => this.#onReply(reply)))
+      .then((subscription) => (this.#subscription = subscription)));
   }
 
   #onReply(reply: QueueReplyMessage): void {

@@ -73,7 +73,7 @@ export interface ReplySubscription {
  */
 export interface QueueProvider {
   readonly kind: 'redis' | 'rabbitmq';
-  /** Connects (retrying until it succeeds or `close()` is called). */
+  /** Connects (retrying until it succeeds or `close()` is called; refused credentials reject at once: `QueueAuthRefusedError`). */
   connect(log?: Logger): Promise<void>;
   /** Closes every connection; unsettled deliveries stay with the broker. */
   close(): Promise<void>;

@@ -1,13 +1,13 @@
 import { hostname } from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { QueueDeadLetterError, QueueDeadLetterReason, QueueReply } from '../../../../generated/actions/types.js';
-import { VvAgentError } from '../../shared/errors.js';
 import { silentLogger, type Logger } from '../../shared/logger.js';
 import type { Action, ResolvedQueue } from '../Action.js';
 import { authHeaders, type Authenticator, type AuthRequest } from '../auth/Authenticator.js';
 import type { AuthContext, QueueRequest } from '../context.js';
 import { asHttpError, BadRequestError, ConflictError, HttpError, InternalActionError } from '../errors.js';
 import type { AgentConfig } from '../loadAgentConfig.js';
+import { QueueStartupError, withinBrokerDeadline } from './brokerDeadline.js';
 import type { Delivery, QueueMessage, QueueProvider, Subscription } from './QueueProvider.js';
 import type { QueueReplyGuard } from './replyGuard.js';
 import { ResultCache } from './ResultCache.js';
@@ -34,13 +34,6 @@ interface Consumer {
   readonly cache: ResultCache;
   /** Bound to the action and its topic. */
   readonly log: Logger;
-}
-
-/** Thrown by `start()` when the broker does not answer within `agent.queue_startup_timeout`. */
-export class QueueStartupError extends VvAgentError {
-  constructor(message: string) {
-    super('queue_startup_timeout', message, 'unavailable');
-  }
 }
 
 /**
@@ -97,18 +90,11 @@ export class QueueRuntime {
         this.#subscriptions.push(subscription);
       }
     })();
-    let timer: NodeJS.Timeout | undefined;
-    const deadline = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new QueueStartupError(`queue: the broker did not answer within ${config.agent.queue_startup_timeout} s`)), timeoutMs);
-    });
     try {
-      await Promise.race([startup, deadline]);
+      await withinBrokerDeadline(startup, timeoutMs, () => new QueueStartupError(`queue: the broker did not answer within ${config.agent.queue_startup_timeout} s`));
     } catch (error) {
-      startup.catch(() => undefined);
       await this.close().catch(() => undefined);
       throw error;
-    } finally {
-      clearTimeout(timer);
     }
   }
 

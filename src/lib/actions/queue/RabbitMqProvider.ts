@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { inspect } from 'node:util';
 import type { Channel, ChannelModel, ConfirmChannel, ConsumeMessage, Options } from 'amqplib';
 import { silentLogger, type Logger } from '../../shared/logger.js';
+import { QueueAuthRefusedError } from './brokerDeadline.js';
 import type { Delivery, QueueDeadLetterError, QueueMessage, QueueProvider, QueueReplyMessage, ReplySubscription, SubscribeOptions, Subscription } from './QueueProvider.js';
 import { HEADER, parseReply, parseRequestFields } from './wire.js';
 
@@ -224,6 +225,8 @@ export class RabbitMqProvider implements QueueProvider {
         if (attempt > 0) this.#log.info('queue: rabbitmq connection restored');
         break;
       } catch (error) {
+        // Refused credentials stay refused: retrying would only hide the cause behind a timeout.
+        if (isAccessRefused(error)) throw new QueueAuthRefusedError(this.#url, { cause: error });
         if (attempt === 0) this.#log.warn({ err: error }, 'queue: rabbitmq unreachable; retrying');
         await sleep(Math.min(100 * 2 ** Math.min(attempt, 5), 2_000));
       }
@@ -253,4 +256,9 @@ function requestProperties(message: QueueMessage): Options.Publish {
     contentType: 'application/json',
     persistent: true,
   };
+}
+
+/** amqplib's handshake failure on bad credentials: "... 403 (ACCESS-REFUSED) ...". */
+function isAccessRefused(error: unknown): boolean {
+  return error instanceof Error && /\bACCESS[-_]REFUSED\b/.test(error.message);
 }

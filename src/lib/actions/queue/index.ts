@@ -3,7 +3,8 @@
 export type { QueueProvider, QueueMessage, QueueReplyMessage, QueueReply, QueueDeadLetterError, Delivery, SubscribeOptions, Subscription, ReplySubscription } from './QueueProvider.js';
 export { createQueue } from './createQueue.js';
 export { QueueClient, QueueTimeoutError, type QueueRequestOptions, type QueueClientOptions } from './QueueClient.js';
-export { QueueRuntime, QueueStartupError, type QueueRuntimeOptions } from './QueueRuntime.js';
+export { QueueRuntime, type QueueRuntimeOptions } from './QueueRuntime.js';
+export { QueueStartupError, QueueAuthRefusedError } from './brokerDeadline.js';
 export { replyToClaimGuard, type QueueReplyGuard } from './replyGuard.js';
 export { RedisStreamsProvider, type RedisStreamsProviderOptions } from './RedisStreamsProvider.js';
 export { RabbitMqProvider } from './RabbitMqProvider.js';

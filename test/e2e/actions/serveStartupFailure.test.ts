@@ -1,0 +1,60 @@
+import { createServer, type Server } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { writeConfig } from '../../support/agentProcess.js';
+import { CliProcess, stopAllProcesses } from '../../support/agentteamProcesses.js';
+import { freePort } from '../../support/freePort.js';
+
+// `vv-agent agent serve` whose MCP server or queue cannot start: one line, exit 1 (as for a taken
+// HTTP port), and the HTTP server it had already started is closed, not left serving.
+const calculator = fileURLToPath(new URL('../../fixtures/actions/calculator', import.meta.url));
+const config = (): string => writeConfig('[server]\nhost = 127.0.0.1\n[agent]\nhost = 127.0.0.1\n');
+
+const blockers: Server[] = [];
+afterEach(async () => {
+  await Promise.all(blockers.splice(0).map((b) => new Promise((resolve) => b.close(resolve))));
+});
+afterAll(stopAllProcesses);
+
+async function takenPort(): Promise<number> {
+  const blocker = createServer();
+  blockers.push(blocker);
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  return (blocker.address() as { port: number }).port;
+}
+
+function portClosed(port: number): Promise<boolean> {
+  return fetch(`http://127.0.0.1:${port}/health`).then(
+    () => false,
+    () => true,
+  );
+}
+
+describe('agent serve when a part fails to start', () => {
+  it('exits 1 like a taken HTTP port does', async () => {
+    const port = await takenPort();
+    const agent = new CliProcess(['agent', 'serve', '--config', config(), '--actions', calculator, '--mcp', 'none', '--port', String(port)]);
+    expect((await agent.exit(30_000)).code).toBe(1);
+    expect(agent.stderr).toMatch(/^vv-agent: listen EADDRINUSE.*$/m);
+  });
+
+  it('exits 1 and closes HTTP when the MCP port is taken', async () => {
+    const httpPort = await freePort();
+    const mcpPort = await takenPort();
+    const agent = new CliProcess(['agent', 'serve', '--config', config(), '--actions', calculator, '--mcp', 'streamable-http', '--port', String(httpPort), '--mcp-port', String(mcpPort)]);
+    expect((await agent.exit(30_000)).code).toBe(1);
+    expect(agent.stderr).toMatch(new RegExp(`^vv-agent: listen EADDRINUSE.*:${mcpPort}$`, 'm'));
+    expect(agent.stderr).not.toMatch(/^\s+at /m);
+    expect(await portClosed(httpPort)).toBe(true);
+  });
+
+  it('exits 1 and closes HTTP when the broker does not answer within agent.queue_startup_timeout', async () => {
+    const httpPort = await freePort();
+    const agent = new CliProcess(['agent', 'serve', '--config', config(), '--actions', calculator, '--mcp', 'none', '--port', String(httpPort), '--queue', 'redis://127.0.0.1:9'], {
+      env: { VV_AGENT__AGENT__QUEUE_STARTUP_TIMEOUT: '2' },
+    });
+    expect((await agent.exit(30_000)).code).toBe(1);
+    expect(agent.stderr).toMatch(/^vv-agent: queue: the broker did not answer within 2 s$/m);
+    expect(await portClosed(httpPort)).toBe(true);
+  });
+});
