@@ -9,7 +9,7 @@ export default class ScaffoldAction extends Command {
   static override description = [
     'Writes actions/<name>.mjs (defineAction with zod input and output schemas and the transports you name) and test/<name>.test.mjs (the handler, then each served transport against a real `vv-agent agent serve`). Without --http, --mcp or --queue the action is served on HTTP (POST /<name with / for .>) and MCP.',
     '--mcp alone serves the MCP tool under the action\'s own name; --mcp TOOL names it. --guard ROLE (repeatable) adds requireRoles(ROLE, ...): callers need one of the roles.',
-    'Refuses to overwrite an existing file (exit 2). Run it in a project made by `vv-agent scaffold agent`.',
+    'Refuses to overwrite an existing file, and refuses an action whose name, HTTP method and route, MCP tool or queue topic an existing action in actions/ already has (what `agent serve` would refuse), naming that action; nothing is written then (exit 2). Run it in a project made by `vv-agent scaffold agent`.',
   ].join('\n');
   static override examples = [
     '<%= config.bin %> scaffold action orders.create --http /v1/orders --mcp',

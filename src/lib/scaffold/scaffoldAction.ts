@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../shared/errors.js';
+import { findActionConflict } from './findActionConflict.js';
 import { writeProjectFiles } from './projectFiles.js';
+import { readActionDeclarations } from './readActionDeclarations.js';
 import { readTemplateFiles, renderTemplate, templateDir } from './renderTemplate.js';
 
 export interface ScaffoldActionOptions {
@@ -53,6 +55,14 @@ export function scaffoldAction(options: ScaffoldActionOptions): { dir: string; f
   const method = options.method ?? 'POST';
   const params = http === undefined ? [] : [...http.matchAll(/\{([^}/]+)\}/g)].map((m) => m[1]!);
   for (const param of params) if (!/^[A-Za-z_]\w*$/.test(param)) throw new UsageError(`--http: path parameter {${param}} must be an identifier`, 'invalid_http_path');
+  // What `agent serve` would refuse once the file exists is refused now, before anything is written.
+  const conflict = findActionConflict(readActionDeclarations(root), {
+    name,
+    http: http === undefined ? undefined : { url: http, method },
+    mcp: mcp === undefined ? undefined : mcp === true ? {} : { name: mcp },
+    queue: options.queue === undefined ? undefined : { listen: options.queue },
+  });
+  if (conflict !== undefined) throw new UsageError(`cannot add action "${name}": ${conflict.message} (see ${conflict.file}); nothing was written`, 'action_conflict');
   const guards = options.guards ?? [];
   const quoted = (s: string): string => `'${s}'`;
   const transports = [
