@@ -6,11 +6,12 @@
  * git. Nothing here prints or throws a secret's value: errors name files and keys only.
  */
 import { constants } from 'node:fs';
-import { chmod, lstat, mkdir, open, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, lstat, open, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { VvAgentError } from './errors.js';
 import { ignoreInGitCheckout } from './gitIgnore.js';
+import { makeDirectory } from './makeDirectory.js';
 
 export type SecretsValues = Readonly<Record<string, string>>;
 
@@ -88,7 +89,7 @@ async function readOwnFile(file: string, check: { readonly checkMode: boolean })
     const code = (error as { code?: unknown }).code;
     if (code === 'ENOENT') return undefined;
     if (code === 'ELOOP' || code === 'EMLINK') throw symlinkRefused(file);
-    throw new VvAgentError('secrets_file_unreadable', `cannot read secrets file ${file} (${typeof code === 'string' ? code : 'error'})`, 'config', { cause: error });
+    throw new VvAgentError('secrets_file_unreadable', `cannot read secrets file ${file} (${errnoCode(error)})`, 'config', { cause: error });
   }
   try {
     const info = await handle.stat();
@@ -105,11 +106,16 @@ async function readOwnFile(file: string, check: { readonly checkMode: boolean })
     return await handle.readFile('utf8');
   } catch (error) {
     if (error instanceof VvAgentError) throw error;
-    const code = (error as { code?: unknown }).code;
-    throw new VvAgentError('secrets_file_unreadable', `cannot read secrets file ${file} (${typeof code === 'string' ? code : 'error'})`, 'config', { cause: error });
+    throw new VvAgentError('secrets_file_unreadable', `cannot read secrets file ${file} (${errnoCode(error)})`, 'config', { cause: error });
   } finally {
     await handle.close();
   }
+}
+
+/** The system's error code (ENOENT, EACCES, ...) for a message: names the reason, never a value. */
+function errnoCode(error: unknown): string {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' ? code : 'error';
 }
 
 function symlinkRefused(file: string): VvAgentError {
@@ -171,7 +177,12 @@ export async function writeSecrets(
   }
   const cwd = path.resolve(options.cwd ?? process.cwd());
   const absolute = path.resolve(cwd, file);
-  await mkdir(path.dirname(absolute), { recursive: true });
+  try {
+    // Not mkdir({ recursive: true }): on Node 20 it never returns for a folder under /proc.
+    makeDirectory(path.dirname(absolute));
+  } catch (error) {
+    throw new VvAgentError('secrets_file_unwritable', `cannot write secrets file ${absolute} (${errnoCode(error)})`, 'config', { cause: error });
+  }
 
   // The mode of an existing file is not checked: it is about to be replaced by a 0600 one.
   const existing = (await readOwnFile(absolute, { checkMode: false })) ?? '';
@@ -206,7 +217,7 @@ export async function writeSecrets(
   } catch (error) {
     await rm(temporary, { force: true });
     if (error instanceof VvAgentError) throw error;
-    throw new VvAgentError('secrets_file_unwritable', `cannot write secrets file ${absolute}`, 'config', { cause: error });
+    throw new VvAgentError('secrets_file_unwritable', `cannot write secrets file ${absolute} (${errnoCode(error)})`, 'config', { cause: error });
   }
 
   const ignore = await ignoreInGitCheckout(absolute, cwd);

@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import type Database from 'better-sqlite3';
 import { openSqlite } from '../../shared/sqlite.js';
 import { VvAgentError } from '../../shared/errors.js';
-import { ensurePrivateDir, preparePrivateSqliteFile } from '../../shared/privateState.js';
+import { preparePrivateSqliteFile } from '../../shared/privateState.js';
+import { ensureStateDir } from '../ensureStateDir.js';
 import { DEV_STORE_FILE, DEV_STORE_SCHEMA_VERSION, MIGRATIONS, readSchemaVersion, runMigrations } from './migrations.js';
 
 export type Role = 'owner' | 'admin' | 'member';
@@ -237,7 +238,7 @@ export class DevStore {
     let location = ':memory:';
     if (stateDir !== ':memory:') {
       // It holds the local platform's signing secret: owner only (issue 11, point 19).
-      ensurePrivateDir(stateDir);
+      ensureStateDir(stateDir);
       location = join(stateDir, DEV_STORE_FILE);
     }
     let db: Database.Database | undefined;

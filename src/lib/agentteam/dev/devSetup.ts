@@ -10,7 +10,7 @@
  * signing secret is stored (the platform signs with it) and is written again as it is.
  */
 import { SECRET_NAMES, readSecretsFile, writeSecrets } from '../index.js';
-import { UsageError } from '../../shared/errors.js';
+import { UsageError, VvAgentError } from '../../shared/errors.js';
 import type { ClaimResponse } from '../../../../generated/agentteam/types.js';
 import type { DevPlatformCore } from './DevPlatformCore.js';
 import type { TransportName, UserRow } from './DevStore.js';
@@ -98,7 +98,7 @@ export async function setUpDevApp(platform: { readonly baseUrl: string; readonly
   }
   core.setChannelApp(owner, workspaceId, channel.channel_id, app.installation_id, true);
 
-  const existing = await readSecretsFile(input.secretsFile, { missingOk: true });
+  const existing = await readSecretsFile(input.secretsFile, { missingOk: true }).catch(namingTheFlag(input.secretsFile));
   const entries: Record<string, string> = {
     [SECRET_NAMES.baseUrl]: platform.baseUrl,
     [SECRET_NAMES.workspaceId]: workspaceId,
@@ -130,7 +130,7 @@ export async function setUpDevApp(platform: { readonly baseUrl: string; readonly
     if (credentials.callbackSigningSecret !== undefined) issued.push('callback signing secret');
   }
 
-  const written = await writeSecrets(input.secretsFile, entries, input.cwd !== undefined ? { cwd: input.cwd } : {});
+  const written = await writeSecrets(input.secretsFile, entries, input.cwd !== undefined ? { cwd: input.cwd } : {}).catch(namingTheFlag(input.secretsFile));
   return {
     workspaceId,
     channelId: channel.channel_id,
@@ -145,5 +145,13 @@ export async function setUpDevApp(platform: { readonly baseUrl: string; readonly
     ...(written.gitignore !== undefined && written.gitignoreEntry !== undefined && (written.gitignoreAdded || written.gitignoreSkippedTracked === true)
       ? { gitignore: { file: written.gitignore, entry: written.gitignoreEntry, action: written.gitignoreAdded ? ('added' as const) : ('skipped_tracked' as const) } }
       : {}),
+  };
+}
+
+/** The secrets file is the user's `--secrets-file`: say so, so that the one line names what to change. */
+function namingTheFlag(file: string): (error: unknown) => never {
+  return (error) => {
+    if (error instanceof VvAgentError) throw new VvAgentError(error.code, `--secrets-file ${file}: ${error.message}`, error.category, { cause: error });
+    throw error;
   };
 }
