@@ -532,7 +532,7 @@ export class AppServerClient extends AppServerClientMethods<CallOptions> {
       const exit = await this.server.exitWithin(EXIT_WAIT_MS);
       if (exit) {
         // The server's last words on stderr usually say why (e.g. its configuration error).
-        const lastLine = this.server.stderrTail.trimEnd().split('\n').at(-1)?.trim() ?? '';
+        const lastLine = tellingLine(this.server.stderrTail);
         return new AppServerClientError('server_exited', `the server exited (${describeExit(exit)})${lastLine ? `: ${lastLine}` : ''}`, {
           exitCode: exit.exitCode,
           signal: exit.signal,
@@ -570,4 +570,19 @@ export class AppServerClient extends AppServerClientMethods<CallOptions> {
       }
     }
   }
+}
+
+/**
+ * The stderr line that says why a server exited: usually its last one (a configuration error),
+ * but when Node itself reports an uncaught error, the last line is only Node's version and the
+ * reason is the `...Error: ...` line above the stack.
+ */
+function tellingLine(stderr: string): string {
+  const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  if (/^Node\.js v\d/.test(lines.at(-1) ?? '')) {
+    const error = [...lines].reverse().find((l) => /^(\w+)?Error\b[^:]*: /.test(l));
+    if (error !== undefined) return error;
+    lines.pop();
+  }
+  return lines.at(-1) ?? '';
 }

@@ -48,6 +48,14 @@ describe('AppServerClient.spawn', () => {
     expect(await client.close()).toEqual({ exitCode: 3, signal: null });
   });
 
+  it('a server Node cannot start (a missing script) is reported by its error line, not Node\'s version line', async () => {
+    const client = await AppServerClient.spawn([process.execPath, '/nonexistent/my-server.js'], { strict: true, requestTimeoutMs: 10_000 });
+    const error = await failure(client.initialize(clientInfo));
+    expect(error.code).toBe('server_exited');
+    expect(error.message).toMatch(/^initialize: the server exited \(code 1\): Error: Cannot find module '\/nonexistent\/my-server\.js'/);
+    await client.close();
+  });
+
   it('reports a non-JSON stdout line and keeps going', async () => {
     const client = await spawnServer('serve');
     const errors: string[] = [];
