@@ -98,6 +98,14 @@ describe('vv-agent debug app-server send-message (no terminal: JSONL transcript)
 });
 
 describe('record and replay', () => {
+  it('replay against a server that cannot start says why (its own error line), not that responses are missing', async () => {
+    const missing = join(work, 'no-such-settings.json');
+    const replay = await runCli(['debug', 'app-server', 'replay', join(projectRoot, 'test/fixtures/transcripts/hello.jsonl'), '--settings', missing]);
+    expect(replay.code).toBe(1);
+    expect(replay.stdout).toBe('');
+    expect(replay.stderr).toMatch(new RegExp(`^vv-agent: the server exited \\(code 2\\): vv-agent: .*${missing.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}.*\n$`));
+  });
+
   it('--record saves both directions with timestamps; replaying it against the same server finds no difference', async () => {
     const file = join(work, 'hello.jsonl');
     const sent = await runCli(['debug', 'app-server', 'send-message', '--record', file, 'hello']);

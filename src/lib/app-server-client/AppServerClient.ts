@@ -131,10 +131,6 @@ function malformedReason(frame: InboundFrame): string | null {
   return message.kind === 'invalid' ? `invalid JSON-RPC message from the server: ${message.reason}` : null;
 }
 
-function describeExit(exit: ServerExit): string {
-  return exit.signal ? `signal ${exit.signal}` : `code ${String(exit.exitCode)}`;
-}
-
 /**
  * A typed client of the App Server protocol over any transport, or over a server process it
  * spawns. Typed methods (`threadStart`, `turnStart`, ...) come from the schemas' method table.
@@ -531,13 +527,7 @@ export class AppServerClient extends AppServerClientMethods<CallOptions> {
     if (this.server) {
       const exit = await this.server.exitWithin(EXIT_WAIT_MS);
       if (exit) {
-        // The server's last words on stderr usually say why (e.g. its configuration error).
-        const lastLine = tellingLine(this.server.stderrTail);
-        return new AppServerClientError('server_exited', `the server exited (${describeExit(exit)})${lastLine ? `: ${lastLine}` : ''}`, {
-          exitCode: exit.exitCode,
-          signal: exit.signal,
-          stderr: this.server.stderrTail,
-        });
+        return this.server.exitedError(exit);
       }
     }
     // A WebSocket server says why it closed (1003 binary frame, 1009 too large, 1001 shutting down).
@@ -572,17 +562,3 @@ export class AppServerClient extends AppServerClientMethods<CallOptions> {
   }
 }
 
-/**
- * The stderr line that says why a server exited: usually its last one (a configuration error),
- * but when Node itself reports an uncaught error, the last line is only Node's version and the
- * reason is the `...Error: ...` line above the stack.
- */
-function tellingLine(stderr: string): string {
-  const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-  if (/^Node\.js v\d/.test(lines.at(-1) ?? '')) {
-    const error = [...lines].reverse().find((l) => /^(\w+)?Error\b[^:]*: /.test(l));
-    if (error !== undefined) return error;
-    lines.pop();
-  }
-  return lines.at(-1) ?? '';
-}

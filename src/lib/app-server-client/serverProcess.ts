@@ -103,6 +103,17 @@ export class ServerProcess {
     return this.stderrText;
   }
 
+  /** `server_exited`, saying how it ended and, from its stderr, why. */
+  exitedError(exit: ServerExit): AppServerClientError {
+    const why = tellingLine(this.stderrText);
+    const how = exit.signal ? `signal ${exit.signal}` : `code ${String(exit.exitCode)}`;
+    return new AppServerClientError('server_exited', `the server exited (${how})${why ? `: ${why}` : ''}`, {
+      exitCode: exit.exitCode,
+      signal: exit.signal,
+      stderr: this.stderrText,
+    });
+  }
+
   /** Resolves with the exit, or null if the process is still running after `ms`. */
   async exitWithin(ms: number): Promise<ServerExit | null> {
     if (this.exitInfo) return this.exitInfo;
@@ -136,4 +147,19 @@ interface ServerChild {
   readonly stdin: Writable | null;
   once(event: 'exit', listener: (code: number | null, signal: NodeJS.Signals | null) => void): unknown;
   kill(signal?: NodeJS.Signals): boolean;
+}
+
+/**
+ * The stderr line that says why a server exited: usually its last one (a configuration error),
+ * but when Node itself reports an uncaught error, the last line is only Node's version and the
+ * reason is the `...Error: ...` line above the stack.
+ */
+function tellingLine(stderr: string): string {
+  const lines = stderr.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  if (/^Node\.js v\d/.test(lines.at(-1) ?? '')) {
+    const error = [...lines].reverse().find((l) => /^(\w+)?Error\b[^:]*: /.test(l));
+    if (error !== undefined) return error;
+    lines.pop();
+  }
+  return lines.at(-1) ?? '';
 }

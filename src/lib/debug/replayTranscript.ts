@@ -129,6 +129,9 @@ export async function replayTranscript(transcript: Transcript, command: readonly
       // Once the run has diverged, the server will not produce what is still expected: stop waiting long.
       const live = await inbox.next(differences.length > 0 ? 500 : waitMs);
       if (live === undefined) {
+        // A server that ended before saying anything did not run: that is the answer, not a difference.
+        const exit = serverMessages === 0 ? await server.exitWithin(1_000) : null;
+        if (exit !== null) throw server.exitedError(exit);
         differences.push({ entry: index + 1, description: `missing server ${label(entry.message)}: ${JSON.stringify(entry.message)}` });
         break;
       }
