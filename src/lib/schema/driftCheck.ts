@@ -1,7 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { UsageError } from '../shared/errors.js';
 import { generateAll, protocolPackages, type GeneratedFiles } from './generateProtocol.js';
+import { makeDirectory } from '../shared/makeDirectory.js';
 
 export interface DriftEntry {
   readonly file: string;
@@ -109,7 +110,7 @@ export async function writeGenerated(root: string): Promise<{ written: string[];
   }
   for (const [file, content] of Object.entries(files)) {
     const path = join(root, file);
-    mkdirSync(dirname(path), { recursive: true });
+    makeDirectory(dirname(path));
     writeFileSync(path, content);
   }
   return { written: Object.keys(files).sort().map((file) => join(root, file)), removed: removed.sort() };

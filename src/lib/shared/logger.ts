@@ -1,7 +1,8 @@
-import { createWriteStream, mkdirSync } from 'node:fs';
+import { createWriteStream } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type { Logger as PinoLogger, LevelWithSilent, pino as PinoFactory } from 'pino';
+import { makeDirectory } from './makeDirectory.js';
 
 /**
  * The one logger of every long-running part (App Server, AgentTeam servers, agent servers):
@@ -44,7 +45,7 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   const level = parseLogLevel(options.level) ?? 'info';
   let destination: NodeJS.WritableStream = process.stderr;
   if (options.filePath !== undefined && options.filePath !== '') {
-    mkdirSync(dirname(options.filePath), { recursive: true });
+    makeDirectory(dirname(options.filePath));
     destination = createWriteStream(options.filePath, { flags: 'a' });
   }
   return loadPino()({ level, base: options.name === undefined ? null : { name: options.name } }, destination);

@@ -1,9 +1,9 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { requireString } from './arguments.js';
 import { openRegularFileForWriting } from './regularFile.js';
 import type { Tool } from './tool.js';
 import { displayPath, resolveWorkspacePath } from './workspacePath.js';
+import { makeDirectory } from '../../shared/makeDirectory.js';
 
 export const writeFileTool: Tool = {
   name: 'write_file',
@@ -36,7 +36,7 @@ export const writeFileTool: Tool = {
     const content = requireString(args, 'content');
     // Resolved again at execution time: the workspace may have changed while approval was pending.
     const real = await resolveWorkspacePath(context.workspace, requireString(args, 'path'));
-    await mkdir(path.dirname(real), { recursive: true });
+    makeDirectory(path.dirname(real));
     // A FIFO, socket or device is refused unopened, and so is a file with several hard links.
     const { handle } = await openRegularFileForWriting(real, displayPath(context.workspace, real));
     try {
