@@ -11,5 +11,16 @@ export function redactSecrets(text: string, secrets: readonly (string | null | u
   }
   return out
     .replace(/\bsk-[A-Za-z0-9_\-*.]{4,}/g, 'sk-[redacted]')
-    .replace(/\b(Bearer)\s+[A-Za-z0-9_\-.=:+/]{4,}/gi, '$1 [redacted]');
+    .replace(/\b(Bearer)\s+([A-Za-z0-9_\-.=:+/]{4,})/gi, (whole, bearer: string, value: string) => (looksLikeCredential(value) ? `${bearer} [redacted]` : whole));
+}
+
+/**
+ * What follows "bearer" in a server's text is taken for a credential, unless it is one of the words
+ * servers use to talk about one ("missing bearer token", "the bearer token is not valid"), which
+ * must stay readable.
+ */
+const WORDS_AFTER_BEARER = new Set(['token', 'tokens', 'auth', 'authentication', 'authorization', 'credential', 'credentials', 'header', 'scheme']);
+
+function looksLikeCredential(value: string): boolean {
+  return !WORDS_AFTER_BEARER.has(value.toLowerCase());
 }
