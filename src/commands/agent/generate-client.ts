@@ -1,4 +1,5 @@
 import { Command, Flags } from '@oclif/core';
+import { agentClientFlags } from '../../lib/cli/agentClientFlags.js';
 import { CLIENT_LANGUAGES } from '../../lib/actions/client/generate/clientLanguages.js';
 import type { GeneratedClient } from '../../lib/actions/client/generate/generateClient.js';
 
@@ -17,7 +18,8 @@ export default class AgentGenerateClient extends Command {
   static override flags = {
     url: Flags.string({ description: "The agent's base URL (reads GET /capabilities).", exactlyOne: ['url', 'capabilities'] }),
     capabilities: Flags.string({ description: 'A saved /capabilities document (JSON file).', exactlyOne: ['url', 'capabilities'] }),
-    token: Flags.string({ description: 'Bearer token for --url (default: VV_AGENT_TOKEN).', env: 'VV_AGENT_TOKEN' }),
+    token: agentClientFlags.token,
+    config: agentClientFlags.config,
     out: Flags.string({ description: 'Output directory (created if missing).', required: true }),
     lang: Flags.string({ description: 'Target language.', options: [...CLIENT_LANGUAGES], default: 'ts' }),
   };
@@ -25,7 +27,10 @@ export default class AgentGenerateClient extends Command {
   async run(): Promise<GeneratedClient> {
     const { flags } = await this.parse(AgentGenerateClient);
     const { writeClient } = await import('../../lib/actions/client/generate/generateClient.js');
-    const written = await writeClient({ url: flags.url, file: flags.capabilities, token: flags.token, lang: flags.lang, out: flags.out });
+    // The token as `agent capabilities` and `agent call` find it: --token, [agent_client] token, VV_AGENT_TOKEN.
+    const { agentClientSettings } = await import('../../lib/actions/client/index.js');
+    const token = flags.url === undefined ? undefined : agentClientSettings({ url: flags.url, token: flags.token, configFile: flags.config }).token;
+    const written = await writeClient({ url: flags.url, file: flags.capabilities, token, lang: flags.lang, out: flags.out });
     for (const skipped of written.skipped) this.warn(`${skipped.name}: not generated: ${skipped.reason}`);
     this.log(`wrote ${written.files.length} files to ${flags.out} (${written.actions.length} actions)`);
     return written;

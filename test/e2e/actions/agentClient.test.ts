@@ -1,6 +1,9 @@
 // `vv-agent agent capabilities` and `vv-agent agent call` against a real `vv-agent agent serve`
 // process (HTTP, and MCP over streamable HTTP and SSE), plus peers that are not agents.
+import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,6 +166,14 @@ describe('agent capabilities and agent call with authentication on', () => {
     expect(viaEnv.code, viaEnv.stderr).toBe(0);
     const viaEnvCall = await cli(['agent', 'call', 'whoami', '--url', url], { VV_AGENT_TOKEN: carol });
     expect(JSON.parse(viaEnvCall.stdout)).toMatchObject({ subject: 'carol' });
+  });
+
+  it('generate-client takes its token the same way: [agent_client] token of --config', async () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'vv-gen-token-')), 'client');
+    const bob = await signToken({ sub: 'bob' });
+    const generated = await cli(['agent', 'generate-client', '--url', url, '--out', out, '--config', writeConfig(`[agent_client]\ntoken = ${bob}\n`)]);
+    expect(generated.code, generated.stderr).toBe(0);
+    expect(existsSync(join(out, 'client.ts'))).toBe(true);
   });
 
   it('a guard refusing the caller is the action error forbidden (exit 1)', async () => {
