@@ -161,3 +161,12 @@ describe('flags that exclude each other', () => {
     expect(result.stderr).toBe('vv-agent: --settings cannot be used with --server\n');
   });
 });
+
+describe('a missing argument of a command with a multi-value flag', () => {
+  it('names the argument; oclif\'s note about that flag stays a note, not an argument name', async () => {
+    const result = await runCli(['queue', 'request', '--payload', '{"text":"x"}']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^vv-agent: missing required argument TOPIC \(The request topic \(the action's queue\.listen\)\.\); Note: --header allows multiple values\. /);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+  });
+});

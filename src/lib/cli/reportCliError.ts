@@ -18,6 +18,9 @@ interface OclifLikeError {
  * `Missing required flag out` names the flag as it is typed, `--out`.
  */
 function missingInput(message: string): string {
+  // oclif's hint about flags that take several values is a paragraph of its own, not an argument.
+  const note = /\n\s*\n(Note: [\s\S]*?)(?=\nSee more help with|$)/.exec(message);
+  if (note !== null) return `${missingInput(message.replace(note[0], ''))}\n${note[1]!.replace(/\s*\n\s*/g, ' ')}`;
   const args = /^Missing \d+ required args?:\n([\s\S]*?)(?:\nSee more help with[^\n]*)?$/.exec(message.trim());
   if (args) {
     const named = args[1]!
