@@ -23,7 +23,7 @@ export default class QueueRequest extends Command {
     'message-id': Flags.string({ description: 'The message id (default: a random UUID); reuse it to retry idempotently.' }),
     'correlation-id': Flags.string({ description: 'The correlation id (default: the message id).' }),
     header: Flags.string({ description: 'A request header K=V (e.g. "Authorization=Bearer TOKEN"). Repeatable.', multiple: true }),
-    'reply-to': Flags.string({ description: 'Reply destination (default: a private one); needed when the agent only accepts the one your token names.' }),
+    'reply-to': Flags.string({ description: 'Reply destination (default: a private one, derived from --message-id when given so that a retry is the same request); needed when the agent only accepts the one your token names.' }),
   };
 
   async run(): Promise<void> {

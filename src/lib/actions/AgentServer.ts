@@ -54,6 +54,29 @@ export interface RunningAgent {
 
 /** Marks cluster workers forked by an agent with `server.workers > 1`: they serve HTTP only. */
 const WORKER_ENV = 'VV_AGENT_HTTP_WORKER';
+/**
+ * What the primary tells its HTTP workers about the transports it runs itself (JSON of
+ * `PrimaryFacts`): their /capabilities must report MCP and the queue as a one-process agent does
+ * (contract §4), and only the primary knows whether they run and the MCP URL.
+ */
+const WORKER_FACTS_ENV = 'VV_AGENT_HTTP_WORKER_FACTS';
+
+interface PrimaryFacts {
+  readonly mcp: { readonly transport: McpTransportName; readonly url: string | null } | null;
+  readonly queueAvailable: boolean;
+}
+
+/** The primary's facts in a worker; none (MCP and queue off) when absent or unreadable. */
+function primaryFacts(): CapabilitiesFacts {
+  let facts: PrimaryFacts | null = null;
+  try {
+    facts = JSON.parse(process.env[WORKER_FACTS_ENV] ?? 'null') as PrimaryFacts | null;
+  } catch {
+    facts = null; // set only by #forkHttpWorkers: unreadable means an outside process set it
+  }
+  const mcp = facts?.mcp ?? null;
+  return { mcp: mcp ? { transport: mcp.transport, url: () => mcp.url } : null, queueAvailable: facts?.queueAvailable === true };
+}
 
 /**
  * The coordinator of contract §3 (the seed's VsAgentServer): builds the configured transport
@@ -121,10 +144,9 @@ export class AgentServer {
   /** Wires every registered action to the transports it declares, plus `GET /capabilities`. */
   addActions(): this {
     const actions = ActionRegistry.getAll();
-    const facts: CapabilitiesFacts = {
-      mcp: this.#mcp ? { transport: this.#mcp.transport, url: () => this.#mcp?.url() ?? null } : null,
-      queueAvailable: this.#queue !== null,
-    };
+    const facts: CapabilitiesFacts = this.#worker
+      ? primaryFacts()
+      : { mcp: this.#mcp ? { transport: this.#mcp.transport, url: () => this.#mcp?.url() ?? null } : null, queueAvailable: this.#queue !== null };
     for (const action of actions) {
       if (action.http && !this.#http) this.#warnUnreachable(action, 'http');
       if (action.mcp && !this.#mcp && !this.#worker) this.#warnUnreachable(action, 'mcp');
@@ -198,10 +220,7 @@ export class AgentServer {
         const http = this.#http;
         await runLifecycleHooks('startup');
         started.push(() => runLifecycleHooks('shutdown'));
-        if (primaryOfCluster) {
-          ({ url: httpUrl, workers: forked } = await this.#forkHttpWorkers(workers));
-          started.push(() => stopWorkers(forked, graceMs));
-        } else {
+        if (!primaryOfCluster) {
           httpUrl = await http.start();
           started.push(() => http.close(graceMs));
         }
@@ -213,6 +232,12 @@ export class AgentServer {
         await mcp.start();
         started.push(() => mcp.close(graceMs));
         mcpUrl = mcp.url();
+      }
+      // Forked once MCP listens: the workers are told its URL (see WORKER_FACTS_ENV).
+      if (primaryOfCluster) {
+        const facts: PrimaryFacts = { mcp: this.#mcp ? { transport: this.#mcp.transport, url: mcpUrl } : null, queueAvailable: this.#queue !== null };
+        ({ url: httpUrl, workers: forked } = await this.#forkHttpWorkers(workers, facts));
+        started.push(() => stopWorkers(forked, graceMs));
       }
       if (this.#queue) {
         const { QueueRuntime } = await import('./queue/QueueRuntime.js');
@@ -260,8 +285,8 @@ export class AgentServer {
     return { httpUrl, mcpUrl, queueTopics: queue?.topics ?? [], close, closed };
   }
 
-  async #forkHttpWorkers(count: number): Promise<{ url: string; workers: ReturnType<typeof cluster.fork>[] }> {
-    const forked = Array.from({ length: count }, () => cluster.fork({ [WORKER_ENV]: '1' }));
+  async #forkHttpWorkers(count: number, facts: PrimaryFacts): Promise<{ url: string; workers: ReturnType<typeof cluster.fork>[] }> {
+    const forked = Array.from({ length: count }, () => cluster.fork({ [WORKER_ENV]: '1', [WORKER_FACTS_ENV]: JSON.stringify(facts) }));
     const { host } = this.#config.server;
     const address = await new Promise<{ port: number }>((resolve, reject) => {
       for (const worker of forked) {

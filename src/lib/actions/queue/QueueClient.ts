@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { VvAgentError } from '../../shared/errors.js';
 import { silentLogger, type Logger } from '../../shared/logger.js';
 import { displayBrokerUrl, QueueStartupError, withinBrokerDeadline } from './brokerDeadline.js';
@@ -9,7 +9,11 @@ import { HEADER } from './wire.js';
 export interface QueueRequestOptions {
   /** Give up (reject with `QueueTimeoutError`) when no final reply arrived by then. Default 30 000. */
   readonly timeoutMs?: number;
-  /** The logical id (default: a random UUID). Reuse it to retry a request idempotently. */
+  /**
+   * The logical id (default: a random UUID). Reuse it to retry a request idempotently: unless the
+   * client has a `replyTo`, such a request waits on a reply destination derived from topic and id,
+   * so that a retry from another client or process sends the very same request (contract §7).
+   */
   readonly messageId?: string;
   /** Default: the message id. */
   readonly correlationId?: string;
@@ -56,6 +60,8 @@ export class QueueClient {
   #replies: Promise<ReplySubscription> | undefined;
   /** The reply destination once it is open (`#replies` may still be connecting). */
   #subscription: ReplySubscription | undefined;
+  /** Open per-request destinations of requests with a caller's message id (see `#repliesFor`). */
+  readonly #ownSubscriptions = new Set<ReplySubscription>();
 
   constructor(queue: QueueProvider | string, options: QueueClientOptions = {}) {
     this.#provider = typeof queue === 'string' ? createQueue(queue) : queue;
@@ -81,13 +87,16 @@ export class QueueClient {
     const deadline = Date.now() + timeoutMs;
     // Providers reconnect forever; connecting counts against the request's own deadline.
     const replies = await withinBrokerDeadline(
-      this.#ready(),
+      this.#repliesFor(topic, options.messageId),
       timeoutMs,
       () => new QueueStartupError(`queue: broker unreachable at ${this.#broker}: no answer within ${timeoutMs / 1000} s`, 'queue_unreachable'),
     );
     const messageId = options.messageId ?? randomUUID();
     const correlationId = options.correlationId ?? messageId;
-    if (this.#waiters.has(correlationId)) throw new VvAgentError('queue_duplicate_correlation', `correlation id ${correlationId} is already awaited by this client`, 'usage');
+    if (this.#waiters.has(correlationId)) {
+      await this.#release(replies);
+      throw new VvAgentError('queue_duplicate_correlation', `correlation id ${correlationId} is already awaited by this client`, 'usage');
+    }
     let timer: NodeJS.Timeout | undefined;
     let onAbort: (() => void) | undefined;
     let fail!: (error: unknown) => void;
@@ -114,7 +123,29 @@ export class QueueClient {
       clearTimeout(timer);
       if (onAbort) options.signal?.removeEventListener('abort', onAbort);
       this.#waiters.delete(correlationId);
+      await this.#release(replies);
     }
+  }
+
+  /** Stops a per-request reply destination (the client-wide one stays open). */
+  async #release(replies: ReplySubscription): Promise<void> {
+    if (this.#ownSubscriptions.delete(replies)) await replies.stop().catch(() => undefined);
+  }
+
+  /**
+   * Where the replies to one request arrive. reply_to is a header, and the agent answers a reused
+   * message id with other headers by 409 duplicate_message (contract §7): a retry with a fresh
+   * private destination would never be "the same request". So a caller's message id gets a
+   * destination named after topic and id (hashed: any id makes a valid stream or queue name),
+   * disposable like a private one; a client-wide `replyTo` is used as it is.
+   */
+  async #repliesFor(topic: string, messageId: string | undefined): Promise<ReplySubscription> {
+    if (messageId === undefined || this.#options.replyTo !== undefined) return this.#ready();
+    await this.#connectProvider();
+    const digest = createHash('sha256').update(`${topic}\n${messageId}`).digest('hex').slice(0, 32);
+    const subscription = await this.#provider.openReplies(`vv-agent.replies.id-${digest}`, (reply) => this.#onReply(reply), { disposable: true });
+    this.#ownSubscriptions.add(subscription);
+    return subscription;
   }
 
   /** Fire-and-forget (actions with `replyRequired: false`): publishes without `reply_to`; returns the message id. */
@@ -132,6 +163,9 @@ export class QueueClient {
     const subscription = this.#subscription;
     this.#subscription = undefined;
     await subscription?.stop();
+    const own = [...this.#ownSubscriptions];
+    this.#ownSubscriptions.clear();
+    await Promise.all(own.map((s) => s.stop()));
     await this.#provider.close();
   }
 

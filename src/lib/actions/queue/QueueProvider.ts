@@ -82,6 +82,9 @@ export interface QueueProvider {
   publish(topic: string, message: QueueMessage): Promise<void>;
   /** Publishes a reply to a `reply_to` destination. */
   reply(replyTo: string, reply: QueueReplyMessage): Promise<void>;
-  /** Receives replies on `replyTo` (a fresh private destination when null). */
-  openReplies(replyTo: string | null, onReply: (reply: QueueReplyMessage) => void): Promise<ReplySubscription>;
+  /**
+   * Receives replies on `replyTo` (a fresh private destination when null). `disposable`: a named
+   * destination that, like a fresh one, belongs to this caller alone and goes when it stops.
+   */
+  openReplies(replyTo: string | null, onReply: (reply: QueueReplyMessage) => void, options?: { disposable?: boolean }): Promise<ReplySubscription>;
 }

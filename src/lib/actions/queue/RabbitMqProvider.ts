@@ -71,15 +71,17 @@ export class RabbitMqProvider implements QueueProvider {
     await this.#confirm((ch, done) => ch.sendToQueue(replyTo, body, properties, done));
   }
 
-  async openReplies(replyTo: string | null, onReply: (reply: QueueReplyMessage) => void): Promise<ReplySubscription> {
+  async openReplies(replyTo: string | null, onReply: (reply: QueueReplyMessage) => void, options: { disposable?: boolean } = {}): Promise<ReplySubscription> {
     const queue = replyTo ?? `vv-agent.replies.${randomUUID()}`;
     const consumer: Consumer = {
       stopped: false,
       start: async () => {
         const channel = await this.#channel();
         consumer.channel = channel;
-        // A private reply queue lives as long as this connection; a named one is the caller's.
-        await channel.assertQueue(queue, replyTo === null ? { exclusive: true } : { durable: true });
+        // A private reply queue lives as long as this connection; a named one is the caller's. A
+        // disposable one goes with its last consumer: not exclusive, so that a concurrent retry
+        // of the same request may share it.
+        await channel.assertQueue(queue, replyTo === null ? { exclusive: true } : options.disposable === true ? { autoDelete: true } : { durable: true });
         const { consumerTag } = await channel.consume(
           queue,
           (message) => {

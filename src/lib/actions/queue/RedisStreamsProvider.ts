@@ -92,7 +92,7 @@ export class RedisStreamsProvider implements QueueProvider {
     );
   }
 
-  async openReplies(replyTo: string | null, onReply: (reply: QueueReplyMessage) => void): Promise<ReplySubscription> {
+  async openReplies(replyTo: string | null, onReply: (reply: QueueReplyMessage) => void, options: { disposable?: boolean } = {}): Promise<ReplySubscription> {
     const client = this.#commands();
     const destination = replyTo ?? `vv-agent.replies.${randomUUID()}`;
     // Start after the newest entry now present, so that no reply published from here on is missed.
@@ -123,8 +123,8 @@ export class RedisStreamsProvider implements QueueProvider {
         stopped = true;
         this.#dropReader(reader);
         await loop;
-        // A private reply stream dies with its reader; a named one belongs to the caller.
-        if (replyTo === null && this.#client?.isReady) await this.#client.del(destination).catch(() => undefined);
+        // A private (or disposable) reply stream dies with its reader; a named one belongs to the caller.
+        if ((replyTo === null || options.disposable === true) && this.#client?.isReady) await this.#client.del(destination).catch(() => undefined);
       },
     };
   }
