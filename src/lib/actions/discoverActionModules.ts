@@ -1,4 +1,5 @@
 import { readdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { VvAgentError } from '../shared/errors.js';
@@ -61,7 +62,7 @@ export async function discoverActionModules(specifiers: readonly string[], cwd: 
     }
     if (kind === 'dir') targets.push(...walk(path, extensions).map((f) => pathToFileURL(f).href));
     else if (kind === 'file') targets.push(pathToFileURL(path).href);
-    else targets.push(specifier);
+    else targets.push(resolveFromProject(specifier, cwd) ?? specifier);
   }
   const unique = [...new Set(targets)];
   const imported: ImportedActionModule[] = [];
@@ -69,9 +70,31 @@ export async function discoverActionModules(specifiers: readonly string[], cwd: 
     try {
       imported.push({ specifier: target, exports: (await import(target)) as Record<string, unknown> });
     } catch (error) {
+      // A bare specifier found neither from the project nor from vv-agent: the user's typo, not a load failure.
+      if (!target.startsWith('file:') && (error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String((error as Error).message).includes(`'${packageName(target)}'`)) {
+        throw new ActionModuleError(`action module ${target}: no such file, directory or package (from ${cwd})`, { cause: error });
+      }
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
       throw new ActionModuleError(`action module ${target.startsWith('file:') ? new URL(target).pathname : target} failed to load: ${reason}`, { cause: error });
     }
   }
   return imported;
+}
+
+/**
+ * A package specifier (`my-agent/actions`) as the user's project resolves it, from its own
+ * node_modules; undefined when it does not, and the import then resolves it from vv-agent's.
+ */
+function resolveFromProject(specifier: string, cwd: string): string | undefined {
+  try {
+    return pathToFileURL(createRequire(join(cwd, 'package.json')).resolve(specifier)).href;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `@scope/name/sub` -> `@scope/name`, `name/sub` -> `name`: what Node names in "Cannot find package". */
+function packageName(specifier: string): string {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : (parts[0] ?? specifier);
 }
