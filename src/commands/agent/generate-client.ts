@@ -32,7 +32,8 @@ export default class AgentGenerateClient extends Command {
     const token = flags.url === undefined ? undefined : agentClientSettings({ url: flags.url, token: flags.token, configFile: flags.config }).token;
     const written = await writeClient({ url: flags.url, file: flags.capabilities, token, lang: flags.lang, out: flags.out });
     for (const skipped of written.skipped) this.warn(`${skipped.name}: not generated: ${skipped.reason}`);
-    this.log(`wrote ${written.files.length} files to ${flags.out} (${written.actions.length} actions)`);
+    const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+    this.log(`wrote ${count(written.files.length, 'file')} to ${flags.out} (${count(written.actions.length, 'action')})`);
     return written;
   }
 }

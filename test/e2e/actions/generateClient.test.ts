@@ -210,6 +210,7 @@ describe('agent generate-client against a live agent', () => {
       const dir = tempDir('vv-agent-genclient-py-');
       const generated = await cli(['--url', url, '--lang', 'python', '--out', dir]);
       expect(generated.code, generated.stderr).toBe(0);
+      expect(generated.stdout).toBe(`wrote 1 file to ${dir} (6 actions)\n`);
       const script = [
         'import json, sys',
         'from agent_client import AgentClient, AgentCallError, CalculatorAddInput, CalculatorAddOutput',
