@@ -25,6 +25,17 @@ describe('vv-agent schema check', () => {
     expect(result.stdout).toContain('up to date');
   });
 
+  it('a schema source that is not JSON is one line naming the file, exit 2 (the user\'s to fix)', async () => {
+    const dir = copyProject();
+    dirs.push(dir);
+    const path = join(dir, 'schemas/app-server/definitions.json');
+    writeFileSync(path, '{ not json');
+    const result = await runCli(['schema', 'check', '--root', dir]);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(result.stderr).toContain(path);
+  });
+
   it('fails and names each stale file with a diff when a schema changes', async () => {
     const dir = copyProject();
     dirs.push(dir);

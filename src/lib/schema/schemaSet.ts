@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { VvAgentError } from '../shared/errors.js';
 
 /** A JSON Schema document or sub-schema, as read from disk. */
 export type JsonSchema = { [key: string]: unknown };
@@ -46,8 +47,11 @@ export const RESULT_KEYWORD = 'x-vv-result';
 /** Annotation keyword marking a method that needs a runtime (threads, turns), not the catalog only. */
 export const REQUIRES_RUNTIME_KEYWORD = 'x-vv-requires-runtime';
 
-export class SchemaSourceError extends Error {
-  readonly code = 'schema_source_invalid';
+/** A schema source file that cannot be read or is not what the generator needs: the user's to fix (exit 2). */
+export class SchemaSourceError extends VvAgentError {
+  constructor(message: string) {
+    super('schema_source_invalid', message, 'config');
+  }
 }
 
 function readJson(path: string): JsonSchema {
