@@ -106,8 +106,12 @@ export const STREAMED_TEXT_PERSIST_COST_FACTOR = 20;
 export class ActiveTurn {
   /** Inputs of follow-up turns, started in order after a successful completion. */
   readonly followUps: InputItem[][] = [];
+  /** Set by turn/interrupt: queued follow-ups do not start even if the run still completes. */
+  interrupted = false;
   private readonly messages = new Map<string, OpenItem>();
   private readonly tools = new Map<string, OpenItem>();
+  /** Arguments of planned calls: a call refused before it starts still shows what was asked. */
+  private readonly plannedArguments = new Map<string, unknown>();
   private readonly approvals = new Map<string, OpenItem>();
   /** The last complete message (stored) and its text, encoded: the turn's result usually repeats it. */
   private lastMessage: LastMessage | undefined;
@@ -252,7 +256,12 @@ export class ActiveTurn {
         this.messages.delete(event.messageId);
         return;
       }
+      case 'tool_call_planned':
+        // Planning is never presented; its arguments are kept for a call refused before it starts.
+        if (event.arguments !== null) this.plannedArguments.set(event.toolCallId, event.arguments);
+        return;
       case 'tool_call_started': {
+        this.plannedArguments.delete(event.toolCallId);
         const item = this.open(this.tools, event.toolCallId, 'toolCall', {
           toolCallId: event.toolCallId,
           toolName: event.toolName,
@@ -275,10 +284,12 @@ export class ActiveTurn {
       case 'tool_call_completed': {
         // A call refused before execution has no started item: it is only a failed item/completed.
         const item = this.tools.get(event.toolCallId) ?? this.open(this.tools, event.toolCallId, 'toolCall', {});
+        const args = 'arguments' in item.payload ? item.payload['arguments'] : this.plannedArguments.get(event.toolCallId);
+        this.plannedArguments.delete(event.toolCallId);
         item.payload = {
           toolCallId: event.toolCallId,
           toolName: event.toolName,
-          ...('arguments' in item.payload ? { arguments: item.payload['arguments'] } : {}),
+          ...(args !== undefined ? { arguments: args } : {}),
           status: event.status,
           directive: event.directive,
           errorCode: event.errorCode,
@@ -322,7 +333,7 @@ export class ActiveTurn {
         return;
       }
       default:
-        // run_started, tool_call_planned (planning is never presented), model_call_completed and the
+        // run_started, model_call_completed and the
         // terminal events (the result carries them) have no projection.
         return;
     }

@@ -152,8 +152,11 @@ export class AppServerProcessor implements TurnHost {
   }
 
   turnFinished(turn: ActiveTurn, result: RunResult): void {
-    const next = result.status === 'completed' ? turn.followUps.shift() : undefined;
-    if (next === undefined) return;
+    const next = result.status === 'completed' && !turn.interrupted ? turn.followUps.shift() : undefined;
+    if (next === undefined) {
+      if (turn.followUps.length > 0) this.dropFollowUps(turn, result);
+      return;
+    }
     // Contract section 3: a follow-up starts as a new turn, same owner, after a successful one.
     void this.startTurn(turn.owner, turn.threadId, next, {}, turn.followUps.splice(0))
       .then(
@@ -167,6 +170,21 @@ export class AppServerProcessor implements TurnHost {
         },
       )
       .catch((error: unknown) => this.logger?.error({ threadId: turn.threadId, err: error }, 'announcing a follow-up turn failed'));
+  }
+
+  /**
+   * Contract section 3: a follow-up starts only after a successful completion. When the turn was
+   * interrupted or failed, its queued follow-ups are dropped, and every subscriber is told (after
+   * turn/completed) with `error/warning`, since each had been answered `queued: true`.
+   */
+  private dropFollowUps(turn: ActiveTurn, result: RunResult): void {
+    const count = turn.followUps.splice(0).length;
+    const how = turn.interrupted ? 'was interrupted' : `ended ${result.status} (${result.completionReason})`;
+    const message = `${count} queued follow-up${count === 1 ? '' : 's'} of ${turn.turnId} dropped: the turn ${how}`;
+    this.logger?.info({ threadId: turn.threadId, turnId: turn.turnId, count }, 'queued follow-ups dropped');
+    this.emitToThread(turn.threadId, 'error/warning', { message, code: 'follow_up_dropped' }).catch((error: unknown) =>
+      this.logger?.error({ threadId: turn.threadId, err: error }, 'announcing dropped follow-ups failed'),
+    );
   }
 
   // --- dispatch ---------------------------------------------------------------------------------
@@ -439,7 +457,8 @@ export class AppServerProcessor implements TurnHost {
 
     'turn/interrupt': (_session, params) => {
       const turn = this.guardedTurn(params.threadId, params.expectedTurnId);
-      turn.followUps.length = 0;
+      // Queued follow-ups do not start; they are announced as dropped once the turn ends.
+      turn.interrupted = true;
       // A pending approval resolves as `timeout` with this reason (contract section 3).
       turn.handle.cancel('turn interrupted');
       return { threadId: turn.threadId, turnId: turn.turnId, cancelled: true };

@@ -141,6 +141,8 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
 /**
  * Serves one client over stdin/stdout until stdin ends (or `stop` is called): answers what was
  * read, cancels active turns, stores their terminal state, and resolves (contract section 8).
+ * The stored cancellation reason says which: `client disconnected` at stdin EOF, `App Server
+ * shutting down` after `stop` (SIGINT/SIGTERM), as with --listen ws://.
  */
 export async function serveStdio(
   prepared: PreparedAppServer,
@@ -148,12 +150,18 @@ export async function serveStdio(
 ): Promise<{ stop: () => void; done: Promise<void> }> {
   const transport = new StdioJsonlTransport(io.stdin as never, io.stdout as never);
   const { session, closed } = prepared.processor.connect(transport);
+  let stopped = false;
   const done = (async () => {
     await closed;
     await session.connection.drain();
-    await prepared.processor.shutdown('client disconnected');
+    await prepared.processor.shutdown(stopped ? 'App Server shutting down' : 'client disconnected');
     await session.connection.drain();
     await prepared.close();
   })();
-  return { stop: () => void transport.close(), done };
+  const stop = (): void => {
+    // Set before the close: `closed` settles from it, and the client did not leave.
+    stopped = true;
+    void transport.close();
+  };
+  return { stop, done };
 }

@@ -129,7 +129,7 @@ describe('approval/request answered by the client', () => {
     expect(labels(tool)).toEqual(['item/completed:toolCall']);
     expect(tool[0]!.params).toMatchObject({
       status: 'failed',
-      payload: { toolName: 'write_file', status: 'error', errorCode: 'tool_approval_denied', executionStarted: false, durationMs: null },
+      payload: { toolName: 'write_file', arguments: { path: 'denied.txt', content: 'no' }, status: 'error', errorCode: 'tool_approval_denied', executionStarted: false, durationMs: null },
     });
   });
 
