@@ -1,7 +1,8 @@
 import type { CredentialStatus } from '../../../generated/agentteam/types.js';
+import { VvAgentError } from '../shared/errors.js';
 import { resolveAgentTeamSettings, type AgentTeamFlags } from './agentTeamSettings.js';
 import { AgentTeamRuntimeClient } from './runtimeApiClient.js';
-import { DEFAULT_SECRETS_FILE, SECRET_NAMES, writeSecrets } from './secrets.js';
+import { DEFAULT_SECRETS_FILE, readSecretsFile, SECRET_NAMES, writeSecrets } from './secrets.js';
 
 async function managerClient(flags: AgentTeamFlags, writesSecretsFile = false): Promise<AgentTeamRuntimeClient> {
   const settings = await resolveAgentTeamSettings(flags, ['userToken'], process.env, { writesSecretsFile });
@@ -26,19 +27,53 @@ export interface ClaimedCredentials {
   readonly values: Readonly<Record<string, string>>;
 }
 
+export interface ClaimOptions {
+  /** Replace a different secret the secrets file already holds (it is lost: the platform keeps only a hash). */
+  readonly force?: boolean;
+}
+
+/** The variables a claim for these transports writes (contract: runner token, callback signing secret). */
+function claimedKeys(transports: readonly string[]): string[] {
+  return [
+    ...(transports.includes('runner_stream') ? [SECRET_NAMES.runnerToken] : []),
+    ...(transports.includes('callback') ? [SECRET_NAMES.callbackSigningSecret] : []),
+  ];
+}
+
 /**
  * Claims the initial credential once and writes it to the secrets file (0600, git-ignored inside
  * a checkout) before anything else can go wrong: the platform never shows it again.
+ *
+ * A claim cannot be repeated (409 credential_already_claimed), so a file that already holds a
+ * secret the claim would write is refused before the claim is sent, not after: replacing it would
+ * lose a live secret, and refusing to save afterwards would lose the new one ("bad input loses
+ * nothing"). A claimed secret always differs from one already saved, so holding the key at all is
+ * the conflict; `force` replaces it.
  */
-export async function claimCredentials(flags: AgentTeamFlags, installationId: string): Promise<ClaimedCredentials> {
+export async function claimCredentials(flags: AgentTeamFlags, installationId: string, options: ClaimOptions = {}): Promise<ClaimedCredentials> {
   const client = await managerClient(flags, true);
   try {
+    const file = flags.secretsFile ?? DEFAULT_SECRETS_FILE;
+    if (options.force !== true) {
+      const status = await client.credentialStatus(installationId);
+      // Only a claimable credential is checked: any other state gets the platform's own answer below.
+      if (status.state === 'ready_to_claim') {
+        const saved = await readSecretsFile(file, { missingOk: true });
+        const held = claimedKeys(status.transports).filter((key) => saved[key] !== undefined);
+        if (held.length > 0) {
+          throw new VvAgentError(
+            'secrets_file_conflict',
+            `secrets file ${file} already holds ${held.join(' and ')}; not claiming (the claim cannot be repeated and would replace it): choose another --secrets-file, or pass --force to replace it`,
+            'usage',
+          );
+        }
+      }
+    }
     const claim = await client.claimCredentials(installationId);
     const values: Record<string, string> = {
       ...(claim.runnerToken ? { [SECRET_NAMES.runnerToken]: claim.runnerToken } : {}),
       ...(claim.callbackSigningSecret ? { [SECRET_NAMES.callbackSigningSecret]: claim.callbackSigningSecret } : {}),
     };
-    const file = flags.secretsFile ?? DEFAULT_SECRETS_FILE;
     await writeSecrets(file, values);
     return { file, saved: Object.keys(values), values };
   } finally {

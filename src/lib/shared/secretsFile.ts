@@ -30,13 +30,33 @@ interface ParsedLine {
  * `util.parseEnv` of Node 20 keeps them in the key.
  */
 function parseLine(line: string): ParsedLine | undefined {
+  const parsed = classifyLine(line);
+  return typeof parsed === 'string' ? undefined : parsed;
+}
+
+/** A line's assignment, or whether it is blank / a comment (`skip`) or not `KEY=value` at all (`bad`). */
+function classifyLine(line: string): ParsedLine | 'skip' | 'bad' {
   const start = line.trim().replace(/^export\s+/, '');
-  if (start === '' || start.startsWith('#') || !start.includes('=')) return undefined;
+  if (start === '' || start.startsWith('#')) return 'skip';
+  if (!start.includes('=')) return 'bad';
   const entries = Object.entries(parseEnv(start));
-  if (entries.length !== 1) return undefined;
+  if (entries.length !== 1) return 'bad';
   const [key, value] = entries[0] as [string, string | undefined];
-  if (!KEY_PATTERN.test(key) || value === undefined) return undefined;
+  if (!KEY_PATTERN.test(key) || value === undefined) return 'bad';
   return { key, value };
+}
+
+/**
+ * The number (from 1) of the first line that is neither `KEY=value` nor blank nor a `#` comment,
+ * or undefined when every line is. A file of such lines (binary garbage, a pasted key alone, a
+ * wrong file named) would otherwise read as empty and surface later as a missing setting.
+ */
+export function firstMalformedLine(text: string): number | undefined {
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
+    if (classifyLine(line) === 'bad') return index + 1;
+  }
+  return undefined;
 }
 
 /**
@@ -61,8 +81,9 @@ export interface ReadSecretsOptions {
 }
 
 /**
- * Reads and parses a secrets file. A missing or unreadable file, a symbolic link and a file open
- * to its group or others are config errors naming the file (the last with the `chmod` to run).
+ * Reads and parses a secrets file. A missing or unreadable file, a symbolic link, a file open
+ * to its group or others (with the `chmod` to run) and a line that is not `KEY=value` (with its
+ * number) are config errors naming the file.
  */
 export async function readSecretsFile(file: string, options: ReadSecretsOptions = {}): Promise<Record<string, string>> {
   const text = await readOwnFile(file, { checkMode: true });
@@ -70,6 +91,9 @@ export async function readSecretsFile(file: string, options: ReadSecretsOptions 
     if (options.missingOk === true) return {};
     throw new VvAgentError('secrets_file_unreadable', `secrets file ${file} does not exist`, 'config');
   }
+  const bad = firstMalformedLine(text);
+  // The line's number only, never its content: it may be a secret pasted without its key.
+  if (bad !== undefined) throw new VvAgentError('secrets_file_syntax', `secrets file ${file}: line ${bad} is not KEY=value (nor blank or a # comment)`, 'config');
   return parseSecrets(text);
 }
 
