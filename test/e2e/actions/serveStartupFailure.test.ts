@@ -1,34 +1,19 @@
-import { createServer, type Server } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { writeConfig } from '../../support/agentProcess.js';
 import { CliProcess, stopAllProcesses } from '../../support/agentteamProcesses.js';
 import { freePort } from '../../support/freePort.js';
+import { portClosed, releaseTakenPorts, takenPort } from '../../support/takenPorts.js';
 
 // `vv-agent agent serve` whose MCP server or queue cannot start: one line, exit 1 (as for a taken
 // HTTP port), and the HTTP server it had already started is closed, not left serving.
 const calculator = fileURLToPath(new URL('../../fixtures/actions/calculator', import.meta.url));
 const config = (): string => writeConfig('[server]\nhost = 127.0.0.1\n[agent]\nhost = 127.0.0.1\n');
 
-const blockers: Server[] = [];
 afterEach(async () => {
-  await Promise.all(blockers.splice(0).map((b) => new Promise((resolve) => b.close(resolve))));
+  await releaseTakenPorts();
 });
 afterAll(stopAllProcesses);
-
-async function takenPort(): Promise<number> {
-  const blocker = createServer();
-  blockers.push(blocker);
-  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-  return (blocker.address() as { port: number }).port;
-}
-
-function portClosed(port: number): Promise<boolean> {
-  return fetch(`http://127.0.0.1:${port}/health`).then(
-    () => false,
-    () => true,
-  );
-}
 
 describe('agent serve when a part fails to start', () => {
   it('exits 1 like a taken HTTP port does', async () => {

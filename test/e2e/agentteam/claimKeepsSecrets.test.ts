@@ -7,8 +7,8 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminApi, readSecrets, removeTempDirs, runCli, startDev, stopAllProcesses, tempDir, type DevProcess } from '../../support/agentteamProcesses.js';
-import { lines } from './helpers.js';
+import { AdminApi, readSecrets, removeTempDirs, runCli, stopAllProcesses, tempDir, type DevProcess } from '../../support/agentteamProcesses.js';
+import { lines, startDevWithMember } from './helpers.js';
 
 let dev: DevProcess;
 let member: AdminApi;
@@ -16,14 +16,7 @@ let member: AdminApi;
 let devSecretsFile: string;
 
 beforeAll(async () => {
-  const dir = tempDir();
-  devSecretsFile = join(dir, '.env.agentteam');
-  dev = await startDev({ stateDir: join(dir, 'state'), secretsFile: devSecretsFile, app: 'echo', transport: 'runner_stream' });
-  const created = await dev.admin.call('POST', '/api/v1/users', { name: 'Noa' }, undefined);
-  expect(created.status).toBe(201);
-  const added = await dev.admin.call('POST', `${dev.admin.w}/members`, { userId: created.body.user.userId, role: 'member' });
-  expect(added.status).toBeLessThan(300);
-  member = dev.admin.withToken(created.body.token);
+  ({ dev, member, secretsFile: devSecretsFile } = await startDevWithMember('Noa'));
 });
 
 afterAll(async () => {

@@ -7,20 +7,14 @@
 import { statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminApi, readSecrets, removeTempDirs, runCli, startDev, stopAllProcesses, tempDir, type DevProcess } from '../../support/agentteamProcesses.js';
-import { lines } from './helpers.js';
+import { AdminApi, readSecrets, removeTempDirs, runCli, stopAllProcesses, tempDir, type DevProcess } from '../../support/agentteamProcesses.js';
+import { lines, startDevWithMember } from './helpers.js';
 
 let dev: DevProcess;
 let member: AdminApi;
 
 beforeAll(async () => {
-  const dir = tempDir();
-  dev = await startDev({ stateDir: join(dir, 'state'), secretsFile: join(dir, '.env.agentteam'), app: 'echo', transport: 'runner_stream' });
-  const created = await dev.admin.call('POST', '/api/v1/users', { name: 'Mia' }, undefined);
-  expect(created.status).toBe(201);
-  const added = await dev.admin.call('POST', `${dev.admin.w}/members`, { userId: created.body.user.userId, role: 'member' });
-  expect(added.status).toBeLessThan(300);
-  member = dev.admin.withToken(created.body.token);
+  ({ dev, member } = await startDevWithMember('Mia'));
 });
 
 afterAll(async () => {

@@ -1,15 +1,14 @@
-import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ActionRegistry, AgentServer, clearLifecycleHooks, createQueue, defaultAgentConfig, defineAction, onShutdown, type AgentConfig } from '../../../src/lib/actions/index.js';
 import { silentLogger } from '../../../src/lib/shared/logger.js';
 import { freePort } from '../../support/freePort.js';
+import { portClosed, releaseTakenPorts, takenPort } from '../../support/takenPorts.js';
 
 // A part of the agent that fails to start must not leave the parts started before it running:
 // run() rejects and the HTTP port is free again.
-const blockers: Server[] = [];
 afterEach(async () => {
-  await Promise.all(blockers.splice(0).map((b) => new Promise((resolve) => b.close(resolve))));
+  await releaseTakenPorts();
   ActionRegistry.clear();
   clearLifecycleHooks();
 });
@@ -17,22 +16,6 @@ afterEach(async () => {
 function config(httpPort: number, agent: Partial<AgentConfig['agent']> = {}): AgentConfig {
   const base = defaultAgentConfig();
   return { ...base, server: { ...base.server, host: '127.0.0.1', port: httpPort }, agent: { ...base.agent, host: '127.0.0.1', ...agent } };
-}
-
-/** A loopback port something else holds. */
-async function takenPort(): Promise<number> {
-  const blocker = createServer();
-  blockers.push(blocker);
-  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
-  return (blocker.address() as { port: number }).port;
-}
-
-/** True when a connection to the port is refused (nothing listens). */
-function portClosed(port: number): Promise<boolean> {
-  return fetch(`http://127.0.0.1:${port}/capabilities`).then(
-    () => false,
-    () => true,
-  );
 }
 
 function addAction(): void {
