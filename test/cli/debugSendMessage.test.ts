@@ -71,6 +71,13 @@ describe('vv-agent debug app-server send-message (no terminal: JSONL transcript)
     expect(result.stderr.trimEnd().split('\n').filter((l) => l.startsWith('vv-agent:'))).toHaveLength(1);
   });
 
+  it('not interactive: approvals answered by --approve are said once on stderr, the transcript stays on stdout', async () => {
+    const result = await runCli(['debug', 'app-server', 'send-message', '--model', 'scripted-tools', '--approve', 'deny', 'try the tools']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr.split('\n').filter((l) => l.includes('--approve'))).toEqual(['vv-agent: approvals are answered with --approve deny (not interactive)']);
+    expect(lines(result.stdout).filter((m) => m['method'] === 'approval/request').length).toBeGreaterThan(0);
+  });
+
   it('mistakes the built-in server would find are one line before any output, exit 2', async () => {
     const held = join(work, 'held-state');
     const cases: Array<[string[], RegExp]> = [

@@ -126,8 +126,15 @@ export default class DebugAppServerSendMessage extends Command {
       const { sendMessage } = await import('../../../lib/debug/index.js');
       const print = (message: unknown): void => void process.stdout.write(`${JSON.stringify(message)}\n`);
       print({ method: 'debug/input', params: { text, server: command } });
+      // The README's "said in one line": the transcript shows the reply, stderr says where it came from.
+      let told = false;
       ({ completed } = await sendMessage({
         ...options,
+        approve: () => {
+          if (!told) process.stderr.write(`vv-agent: approvals are answered with --approve ${flags.approve} (not interactive)\n`);
+          told = true;
+          return answer;
+        },
         onMessage: (direction, message, ts) => {
           recorder?.record({ ts, direction, message });
           print(message);
