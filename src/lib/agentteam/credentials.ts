@@ -40,6 +40,21 @@ function claimedKeys(transports: readonly string[]): string[] {
   ];
 }
 
+/** Throws when `file` already holds a secret the claim of `installationId` would write. */
+async function refuseHeldSecrets(client: AgentTeamRuntimeClient, installationId: string, file: string): Promise<void> {
+  const status = await client.credentialStatus(installationId);
+  // Only a claimable credential is checked: any other state gets the platform's own answer to the claim.
+  if (status.state !== 'ready_to_claim') return;
+  const saved = await readSecretsFile(file, { missingOk: true });
+  const held = claimedKeys(status.transports).filter((key) => saved[key] !== undefined);
+  if (held.length === 0) return;
+  throw new VvAgentError(
+    'secrets_file_conflict',
+    `secrets file ${file} already holds ${held.join(' and ')}; not claiming (the claim cannot be repeated and would replace it): choose another --secrets-file, or pass --force to replace it`,
+    'usage',
+  );
+}
+
 /**
  * Claims the initial credential once and writes it to the secrets file (0600, git-ignored inside
  * a checkout) before anything else can go wrong: the platform never shows it again.
@@ -54,21 +69,7 @@ export async function claimCredentials(flags: AgentTeamFlags, installationId: st
   const client = await managerClient(flags, true);
   try {
     const file = flags.secretsFile ?? DEFAULT_SECRETS_FILE;
-    if (options.force !== true) {
-      const status = await client.credentialStatus(installationId);
-      // Only a claimable credential is checked: any other state gets the platform's own answer below.
-      if (status.state === 'ready_to_claim') {
-        const saved = await readSecretsFile(file, { missingOk: true });
-        const held = claimedKeys(status.transports).filter((key) => saved[key] !== undefined);
-        if (held.length > 0) {
-          throw new VvAgentError(
-            'secrets_file_conflict',
-            `secrets file ${file} already holds ${held.join(' and ')}; not claiming (the claim cannot be repeated and would replace it): choose another --secrets-file, or pass --force to replace it`,
-            'usage',
-          );
-        }
-      }
-    }
+    if (options.force !== true) await refuseHeldSecrets(client, installationId, file);
     const claim = await client.claimCredentials(installationId);
     const values: Record<string, string> = {
       ...(claim.runnerToken ? { [SECRET_NAMES.runnerToken]: claim.runnerToken } : {}),
