@@ -31,6 +31,9 @@ import type { StoredThread, ThreadStore } from './store/index.js';
 import { threadHistory } from './threadHistory.js';
 import { inputText, isInputList } from './turnInput.js';
 
+/** Why turns end when the server is stopped (SIGINT/SIGTERM), over stdio and WebSocket alike. */
+export const SHUTDOWN_REASON = 'App Server shutting down';
+
 export interface AppServerProcessorOptions {
   readonly store: ThreadStore;
   /** Without a host the server answers the catalog methods only (threadLifecycle: false). */
@@ -120,7 +123,7 @@ export class AppServerProcessor implements TurnHost {
    * Cancels every active turn and waits until each has stored and announced its terminal state
    * (contract section 8: stdin EOF).
    */
-  async shutdown(reason = 'App Server shutting down'): Promise<void> {
+  async shutdown(reason = SHUTDOWN_REASON): Promise<void> {
     const turns = [...this.activeTurns.values()];
     for (const turn of turns) {
       turn.followUps.length = 0;

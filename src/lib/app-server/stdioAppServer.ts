@@ -6,7 +6,7 @@ import { createMcpToolset, loadMcpConfig, type McpToolset } from '../mcp-tools/i
 import { UsageError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { DefaultAppServerHost } from './host.js';
-import { AppServerProcessor } from './processor.js';
+import { AppServerProcessor, SHUTDOWN_REASON } from './processor.js';
 import { openThreadStore, resolveStateDir, type ThreadStore } from './store/index.js';
 
 export interface AppServerOptions {
@@ -150,17 +150,22 @@ export async function serveStdio(
 ): Promise<{ stop: () => void; done: Promise<void> }> {
   const transport = new StdioJsonlTransport(io.stdin as never, io.stdout as never);
   const { session, closed } = prepared.processor.connect(transport);
-  let stopped = false;
+  let stopping: Promise<void> | undefined;
   const done = (async () => {
     await closed;
     await session.connection.drain();
-    await prepared.processor.shutdown(stopped ? 'App Server shutting down' : 'client disconnected');
+    await stopping;
+    // After a stop this catches a turn that a request read just before it started.
+    await prepared.processor.shutdown(stopping !== undefined ? SHUTDOWN_REASON : 'client disconnected');
     await session.connection.drain();
     await prepared.close();
   })();
   const stop = (): void => {
-    // Set before the close: `closed` settles from it, and the client did not leave.
-    stopped = true;
+    if (stopping !== undefined) return;
+    // Turns are cancelled before the transport closes, as with --listen ws://: a pending approval
+    // then resolves at once with this reason, not as `client_disconnected` through the closed
+    // connection (the client did not leave). Set before the close, which settles `closed`.
+    stopping = prepared.processor.shutdown(SHUTDOWN_REASON);
     void transport.close();
   };
   return { stop, done };

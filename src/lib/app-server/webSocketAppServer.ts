@@ -10,6 +10,7 @@ import {
 } from '../jsonrpc/index.js';
 import { UsageError } from '../shared/errors.js';
 import type { ClientSession } from './clientSession.js';
+import { SHUTDOWN_REASON } from './processor.js';
 import type { PreparedAppServer } from './stdioAppServer.js';
 
 /** Where the App Server listens, resolved from its flags before anything is opened. */
@@ -120,7 +121,7 @@ export async function serveWebSocket(
     await stopRequested;
     open.stopAccepting();
     // As at stdin EOF on stdio: every active turn ends and is announced to whoever still listens.
-    await processor.shutdown('App Server shutting down');
+    await processor.shutdown(SHUTDOWN_REASON);
     await Promise.all([...sessions].map((s) => s.connection.drain()));
     await open.close();
     await prepared.close();

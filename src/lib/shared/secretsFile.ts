@@ -6,7 +6,7 @@
  * git. Nothing here prints or throws a secret's value: errors name files and keys only.
  */
 import { constants } from 'node:fs';
-import { chmod, lstat, open, rename, rm, writeFile } from 'node:fs/promises';
+import { chmod, lstat, open, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseEnv } from 'node:util';
 import { VvAgentError } from './errors.js';
@@ -142,6 +142,10 @@ function errnoCode(error: unknown): string {
   return typeof code === 'string' ? code : 'error';
 }
 
+function unwritable(absolute: string, error: unknown): VvAgentError {
+  return new VvAgentError('secrets_file_unwritable', `cannot write secrets file ${absolute} (${errnoCode(error)})`, 'config', { cause: error });
+}
+
 function symlinkRefused(file: string): VvAgentError {
   return new VvAgentError(
     'secrets_file_symlink',
@@ -180,6 +184,37 @@ export interface WriteSecretsResult {
 }
 
 /**
+ * Fails as writeSecrets would when it could not create or replace `file`, and creates nothing, so
+ * that a caller can check before it changes anything else: the nearest folder on the path that
+ * exists (writeSecrets makes the missing ones) must be a directory in which a file can be made,
+ * which a probe file, removed at once, shows. Even root cannot make one in some directories
+ * (`/proc`), so asking access(2) would not do.
+ */
+export async function checkSecretsFileWritable(file: string, options: WriteSecretsOptions = {}): Promise<void> {
+  const absolute = path.resolve(options.cwd ?? process.cwd(), file);
+  let dir = path.dirname(absolute);
+  for (;;) {
+    let isDirectory: boolean;
+    try {
+      isDirectory = (await stat(dir)).isDirectory();
+    } catch (error) {
+      if (errnoCode(error) !== 'ENOENT' || path.dirname(dir) === dir) throw unwritable(absolute, error);
+      dir = path.dirname(dir);
+      continue;
+    }
+    if (!isDirectory) throw unwritable(absolute, Object.assign(new Error(`${dir} is not a directory`), { code: 'ENOTDIR' }));
+    break;
+  }
+  const probe = path.join(dir, `.${path.basename(absolute)}.${process.pid}.probe`);
+  try {
+    await writeFile(probe, '', { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    throw unwritable(absolute, error);
+  }
+  await rm(probe, { force: true });
+}
+
+/**
  * Sets `entries` in a secrets file, keeping its other lines (comments included) and replacing the
  * lines of the keys written. The file is written to a temporary 0600 file and renamed over the
  * old one, so no reader ever sees a half-written file or a world-readable secret, and an existing
@@ -205,7 +240,7 @@ export async function writeSecrets(
     // Not mkdir({ recursive: true }): on Node 20 it never returns for a folder under /proc.
     makeDirectory(path.dirname(absolute));
   } catch (error) {
-    throw new VvAgentError('secrets_file_unwritable', `cannot write secrets file ${absolute} (${errnoCode(error)})`, 'config', { cause: error });
+    throw unwritable(absolute, error);
   }
 
   // The mode of an existing file is not checked: it is about to be replaced by a 0600 one.
@@ -241,7 +276,7 @@ export async function writeSecrets(
   } catch (error) {
     await rm(temporary, { force: true });
     if (error instanceof VvAgentError) throw error;
-    throw new VvAgentError('secrets_file_unwritable', `cannot write secrets file ${absolute} (${errnoCode(error)})`, 'config', { cause: error });
+    throw unwritable(absolute, error);
   }
 
   const ignore = await ignoreInGitCheckout(absolute, cwd);

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { CliProcess } from '../../support/agentteamProcesses.js';
 import { runCli } from '../../support/cli.js';
 
 const work = mkdtempSync(join(tmpdir(), 'vv-agentteam-uncreatable-'));
@@ -27,4 +28,23 @@ describe('agentteam commands with a folder that cannot be created', () => {
       expect(result.stderr.trimEnd()).toMatch(pattern);
     });
   }
+});
+
+describe('agentteam dev --app with a secrets file that cannot be written', () => {
+  it('leaves no App behind: the next start with a usable file creates it', { timeout: 30_000 }, async () => {
+    const stateDir = join(work, 'state-of-failed-setup');
+    const args = ['agentteam', 'dev', '--port', '0', '--state-dir', stateDir, '--app', 'echo', '--transport', 'runner_stream', '--secrets-file'];
+    const failed = await runCli([...args, './afile/y.env'], { cwd: work });
+    expect(failed.code, failed.stderr).toBe(2);
+    expect(failed.stderr.trimEnd()).toMatch(/^vv-agent: --secrets-file \.\/afile\/y\.env: .*\(ENOTDIR\)$/);
+
+    const dev = new CliProcess([...args, join(work, 'good.env')], { cwd: work });
+    try {
+      await dev.waitForStderrMatch(/listening on /);
+      expect(dev.stderr).toMatch(/^App echo \(created; /m);
+    } finally {
+      dev.kill('SIGTERM');
+      await dev.exited;
+    }
+  });
 });

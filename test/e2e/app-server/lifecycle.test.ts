@@ -1,8 +1,9 @@
 /**
  * The durable thread store and the process lifecycle (contract section 8): persistence across a
- * restart, recovery after `kill -9` during a turn, and stdin EOF during an active turn.
+ * restart, recovery after `kill -9` during a turn, stdin EOF and SIGTERM during an active turn.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openThreadStore } from '../../../src/lib/app-server/index.js';
 import { AppServerProcess } from '../../support/appServerProcess.js';
 import { ModelRouter, reply } from '../../support/appServerModel.js';
 import { eventually, expectNoViolations, startThread, startTurn, tempDir, textInput, turnCompleted } from './helpers.js';
@@ -209,5 +210,28 @@ describe('stdin EOF', () => {
     expect(ids).toEqual([1, 2, 3, 4]);
     expect(server.log.filter((m) => 'error' in m)).toEqual([]);
     expect(server.log.some((m) => m.method === 'thread/started')).toBe(true);
+  });
+});
+
+describe('SIGTERM', () => {
+  it('while a turn waits for approval: the stored approval, like the turn, says the server shut down', async () => {
+    const stateDir = tempDir('vv-app-server-state-');
+    const server = await serve(stateDir);
+    model.script('sigterm-approval', reply.tool('write_file', { path: 'never.txt', content: 'no' }, { id: 'call_sigterm_1' }), reply.finish('not reached'));
+    const threadId = await startThread(server, { cwd: tempDir() });
+    const turnId = await startTurn(server, threadId, '[[sigterm-approval]] write it');
+    const request = await server.waitForServerRequest('approval/request', { turnId });
+    expect(await server.kill('SIGTERM')).toEqual({ code: 0, signal: null });
+
+    const store = openThreadStore({ stateDir });
+    try {
+      expect(store.getTurn(turnId)).toMatchObject({ status: 'failed', result: { completionReason: 'cancelled', error: 'run cancelled: App Server shutting down' } });
+      const approval = store.listItems(threadId).find((i) => i.type === 'approval');
+      expect(approval).toMatchObject({ status: 'completed', payload: { requestId: request.id, decision: 'timeout', reason: 'App Server shutting down' } });
+      const tool = store.listItems(threadId).find((i) => i.type === 'toolCall' && i.payload['toolCallId'] === 'call_sigterm_1');
+      expect(tool?.payload).toMatchObject({ executionStarted: false, output: expect.stringContaining('App Server shutting down') });
+    } finally {
+      store.close();
+    }
   });
 });

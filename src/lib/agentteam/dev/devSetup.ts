@@ -10,6 +10,7 @@
  * signing secret is stored (the platform signs with it) and is written again as it is.
  */
 import { SECRET_NAMES, readSecretsFile, writeSecrets } from '../index.js';
+import { checkSecretsFileWritable } from '../../shared/secretsFile.js';
 import { UsageError, VvAgentError } from '../../shared/errors.js';
 import type { ClaimResponse } from '../../../../generated/agentteam/types.js';
 import type { DevPlatformCore } from './DevPlatformCore.js';
@@ -54,6 +55,10 @@ export async function setUpDevApp(platform: { readonly baseUrl: string; readonly
   const { core } = platform;
   const store = core.store;
   const issued: string[] = [];
+  // Before the store changes: a file that cannot be used must not leave an App behind (nor, on a
+  // restart, a fresh runner token that disabled the old one and was written nowhere).
+  await checkSecretsFileWritable(input.secretsFile, input.cwd === undefined ? {} : { cwd: input.cwd }).catch(namingTheFlag(input.secretsFile));
+  const existing = await readSecretsFile(input.secretsFile, { missingOk: true }).catch(namingTheFlag(input.secretsFile));
 
   let freshUserToken: string | undefined;
   const ownerId = store.getSetting(SETTING.owner);
@@ -98,7 +103,6 @@ export async function setUpDevApp(platform: { readonly baseUrl: string; readonly
   }
   core.setChannelApp(owner, workspaceId, channel.channel_id, app.installation_id, true);
 
-  const existing = await readSecretsFile(input.secretsFile, { missingOk: true }).catch(namingTheFlag(input.secretsFile));
   const entries: Record<string, string> = {
     [SECRET_NAMES.baseUrl]: platform.baseUrl,
     [SECRET_NAMES.workspaceId]: workspaceId,
