@@ -49,6 +49,7 @@ export {
   type QueueReply,
   type QueueDeadLetterError,
   type QueueRequestOptions,
+  type QueueSendOptions,
   type QueueClientOptions,
   type QueueRuntimeOptions,
   type QueueReplyGuard,

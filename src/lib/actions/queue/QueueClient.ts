@@ -24,6 +24,13 @@ export interface QueueRequestOptions {
   readonly signal?: AbortSignal;
 }
 
+export interface QueueSendOptions {
+  readonly messageId?: string;
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Give up connecting (reject with `queue_unreachable`) after this long. Default 30 000. */
+  readonly timeoutMs?: number;
+}
+
 export interface QueueClientOptions {
   /**
    * Where replies arrive. Default: a private destination made for this client. Set it when the
@@ -86,11 +93,7 @@ export class QueueClient {
     const timeoutMs = options.timeoutMs ?? 30_000;
     const deadline = Date.now() + timeoutMs;
     // Providers reconnect forever; connecting counts against the request's own deadline.
-    const replies = await withinBrokerDeadline(
-      this.#repliesFor(topic, options.messageId),
-      timeoutMs,
-      () => new QueueStartupError(`queue: broker unreachable at ${this.#broker}: no answer within ${timeoutMs / 1000} s`, 'queue_unreachable'),
-    );
+    const replies = await this.#reachable(this.#repliesFor(topic, options.messageId), timeoutMs);
     const messageId = options.messageId ?? randomUUID();
     const correlationId = options.correlationId ?? messageId;
     if (this.#waiters.has(correlationId)) {
@@ -148,9 +151,12 @@ export class QueueClient {
     return subscription;
   }
 
-  /** Fire-and-forget (actions with `replyRequired: false`): publishes without `reply_to`; returns the message id. */
-  async send(topic: string, payload: unknown, options: { messageId?: string; headers?: Readonly<Record<string, string>> } = {}): Promise<string> {
-    await this.#connectProvider();
+  /**
+   * Fire-and-forget (actions with `replyRequired: false`): publishes without `reply_to`; returns the
+   * message id. Connecting is bounded by `timeoutMs` (default 30 000), as for `request`.
+   */
+  async send(topic: string, payload: unknown, options: QueueSendOptions = {}): Promise<string> {
+    await this.#reachable(this.#connectProvider(), options.timeoutMs ?? 30_000);
     const messageId = options.messageId ?? randomUUID();
     await this.#provider.publish(topic, { messageId, attempt: 1, headers: { ...options.headers }, payload: JSON.stringify(payload ?? {}) });
     return messageId;
@@ -167,6 +173,15 @@ export class QueueClient {
     this.#ownSubscriptions.clear();
     await Promise.all(own.map((s) => s.stop()));
     await this.#provider.close();
+  }
+
+  /** `work` (connecting), or `queue_unreachable` after `timeoutMs`: providers reconnect forever. */
+  #reachable<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
+    return withinBrokerDeadline(
+      work,
+      timeoutMs,
+      () => new QueueStartupError(`queue: broker unreachable at ${this.#broker}: no answer within ${timeoutMs / 1000} s`, 'queue_unreachable'),
+    );
   }
 
   #connected: Promise<void> | undefined;

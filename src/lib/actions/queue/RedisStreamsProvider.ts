@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { silentLogger, type Logger } from '../../shared/logger.js';
+import { brokerErrorFacts, QueueAuthRefusedError } from './brokerDeadline.js';
 import type { Delivery, QueueDeadLetterError, QueueMessage, QueueProvider, QueueReplyMessage, ReplySubscription, SubscribeOptions, Subscription } from './QueueProvider.js';
 import { FIELD, HEADER, parseReply, parseRequestFields } from './wire.js';
 
@@ -42,6 +43,8 @@ export class RedisStreamsProvider implements QueueProvider {
   #log: Logger = silentLogger();
   readonly #readers = new Set<RedisClient>();
   #closed = false;
+  /** Set once a connection is ready: from then on a refusal is a changed broker, and we wait it out. */
+  #connectedOnce = false;
   #autoclaim: Promise<boolean> | undefined;
 
   constructor(url: string, options: RedisStreamsProviderOptions = {}) {
@@ -56,12 +59,25 @@ export class RedisStreamsProvider implements QueueProvider {
     const { createClient } = await (redisModule ??= import('@redis/client'));
     const client = createClient({
       url: this.#url,
-      // Reconnect forever with a capped backoff: a broker restart must not end the consumers.
-      socket: { reconnectStrategy: (retries: number) => Math.min(50 * 2 ** Math.min(retries, 6), 2_000) },
+      socket: {
+        // Reconnect forever with a capped backoff: a broker restart must not end the consumers. Only
+        // credentials refused before the first connection end it: retrying would only hide the
+        // cause behind a timeout (as for RabbitMQ).
+        reconnectStrategy: (retries: number, cause: unknown) =>
+          !this.#connectedOnce && isAuthRefused(cause) ? new QueueAuthRefusedError(this.#url, { cause }) : Math.min(50 * 2 ** Math.min(retries, 6), 2_000),
+      },
     });
     this.#watch(client, 'commands');
     this.#client = client;
-    await client.connect();
+    try {
+      await client.connect();
+    } catch (error) {
+      this.#client = undefined;
+      client.destroy();
+      const original = (error as { originalError?: unknown }).originalError;
+      throw original instanceof QueueAuthRefusedError ? original : error;
+    }
+    this.#connectedOnce = true;
   }
 
   async close(): Promise<void> {
@@ -112,7 +128,7 @@ export class RedisStreamsProvider implements QueueProvider {
           }
         } catch (error) {
           if (stopped || this.#closed) break;
-          this.#log.warn({ err: error, replyTo: destination }, 'queue: reading replies failed; retrying');
+          this.#log.warn({ ...brokerErrorFacts(error), replyTo: destination }, 'queue: reading replies failed; retrying');
           await sleep(200);
         }
       }
@@ -169,7 +185,7 @@ export class RedisStreamsProvider implements QueueProvider {
       ? setInterval(() => {
           if (inFlight.size === 0 || !client.isReady) return;
           client.xClaimJustId(topic, options.group, options.consumer, 0, [...inFlight]).catch((error: unknown) => {
-            this.#log.warn({ err: error, topic }, 'queue: extending claims failed');
+            this.#log.warn({ ...brokerErrorFacts(error), topic }, 'queue: extending claims failed');
           });
         }, Math.max(Math.floor(options.claimIdleMs / 3), 50))
       : undefined;
@@ -223,7 +239,7 @@ export class RedisStreamsProvider implements QueueProvider {
           const message = error instanceof Error ? error.message : String(error);
           // The broker lost the group (restarted without persistence): create it again.
           if (message.includes('NOGROUP')) await this.#ensureGroup(topic, options.group).catch(() => undefined);
-          else this.#log.warn({ err: error, topic }, 'queue: reading the topic failed; retrying');
+          else this.#log.warn({ ...brokerErrorFacts(error), topic }, 'queue: reading the topic failed; retrying');
           // A read whose answer was lost may have moved entries into our pending list: replay it.
           pendingCursor = '0';
           await sleep(200);
@@ -329,9 +345,11 @@ export class RedisStreamsProvider implements QueueProvider {
   #watch(client: RedisClient, role: string): void {
     let down = false;
     client.on('error', (error: unknown) => {
-      if (down) return;
+      // Refused credentials end the first connect, whose caller reports them.
+      if (down || (!this.#connectedOnce && isAuthRefused(error))) return;
       down = true; // one line per outage, not one per reconnect attempt
-      this.#log.warn({ err: error, role }, 'queue: redis connection lost; reconnecting');
+      // A dead broker is an expected condition: its reason, not a stack.
+      this.#log.warn({ ...brokerErrorFacts(error), role }, 'queue: redis connection lost; reconnecting');
     });
     client.on('ready', () => {
       if (down) this.#log.info({ role }, 'queue: redis connection restored');
@@ -343,6 +361,11 @@ export class RedisStreamsProvider implements QueueProvider {
     if (!this.#client) throw new Error('queue provider is not connected');
     return this.#client;
   }
+}
+
+/** Redis's answers to AUTH/HELLO with credentials it does not accept. */
+function isAuthRefused(error: unknown): boolean {
+  return error instanceof Error && /^(WRONGPASS|NOAUTH|ERR invalid password|ERR AUTH)\b/.test(error.message);
 }
 
 type StreamResult = Array<{ name: string; messages: StreamEntry[] }> | null;
