@@ -124,7 +124,9 @@ describe('threads on a state directory from a real send-message run', () => {
       expect(listing.heldBy?.pid).toBe(server.pid);
       expect(listing.threads).toHaveLength(1);
       const human = await cli(['threads', 'show', threadId, '--state-dir', stateDir]);
-      expect(human.stdout.split('\n')[0]).toMatch(new RegExp(`^\\(read-only: .* in use by another vv-agent app-server \\(pid ${server.pid} `));
+      // The notice is a diagnostic (stderr); stdout stays the data.
+      expect(human.stderr).toMatch(new RegExp(`^\\(read-only: .* in use by another vv-agent app-server \\(pid ${server.pid} `));
+      expect(human.stdout.split('\n')[0]).toMatch(new RegExp(`^${threadId}  idle`));
       const refused = await cli(['threads', 'archive', threadId, '--state-dir', stateDir]);
       expect(refused.code).toBe(2);
       expect(refused.stderr.trim().split('\n')).toHaveLength(1);

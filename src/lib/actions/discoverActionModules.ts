@@ -13,7 +13,7 @@ export class ActionModuleError extends VvAgentError {
 
 // .ts only when a TypeScript loader is active: plain Node cannot import it. This module itself being
 // TypeScript (tsx, vitest) or tsx in Node's flags says so, without naming any test runner.
-function importableExtensions(): string[] {
+export function importableExtensions(): string[] {
   const tsLoader = import.meta.url.endsWith('.ts') || process.execArgv.some((a) => a.includes('tsx'));
   return tsLoader ? ['.js', '.mjs', '.ts', '.mts'] : ['.js', '.mjs'];
 }

@@ -8,7 +8,8 @@ import type { Authenticator } from './auth/Authenticator.js';
 import { BearerTokenAuthenticator } from './auth/BearerTokenAuthenticator.js';
 import { JwtProvider } from './auth/JwtProvider.js';
 import { RELOAD_CHILD_ENV, runWithReload } from './devReload.js';
-import { discoverActionModules } from './discoverActionModules.js';
+import { ActionRegistry } from './ActionRegistry.js';
+import { discoverActionModules, importableExtensions } from './discoverActionModules.js';
 import { loadAgentConfig, type AgentConfig } from './loadAgentConfig.js';
 import { createQueue } from './queue/createQueue.js';
 import { replyToClaimGuard, type QueueReplyGuard } from './queue/replyGuard.js';
@@ -59,6 +60,12 @@ export async function serveAgent(options: ServeAgentOptions): Promise<RunningAge
   };
   if (options.actions.length === 0) throw new UsageError('no actions: pass --actions PATH (a file or a directory of action modules)');
   const modules = await discoverActionModules(options.actions);
+  // Not an error: a new agent starts empty in development (server.reload serves its first action
+  // once written). But serving nothing without a word hides a wrong path, or TypeScript files
+  // that plain Node does not import.
+  if (ActionRegistry.getAll().length === 0 && !cluster.isWorker) {
+    announce(`warning: no actions in ${options.actions.join(', ')} (action modules are ${importableExtensions().join(', ')} files that call defineAction); serving none`);
+  }
   const mcpTransport = options.mcp ?? config.agent.transport;
   const http = options.http ?? true;
   const queueUrl = options.queue ?? (config.queue.url !== '' ? config.queue.url : undefined);

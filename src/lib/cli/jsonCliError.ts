@@ -1,16 +1,27 @@
 import { isVvAgentError } from '../shared/errors.js';
 import { cliErrorMessage, exitCodeFor } from './reportCliError.js';
 
-/** What `--json` prints for an error: one small object, never the error's own properties. */
+/**
+ * What `--json` prints for an error: one small object, never the error's own properties. An error
+ * may add fields of its own by a `jsonFields()` method (a failed agent action: the agent's code);
+ * they never replace `code`, `category` or `message`.
+ */
 export interface CliErrorJson {
-  readonly error: { readonly code: string | number; readonly category: string; readonly message: string };
+  readonly error: { readonly code: string | number; readonly category: string; readonly message: string; readonly [field: string]: unknown };
 }
 
 export function cliErrorJson(error: unknown): CliErrorJson {
   const message = cliErrorMessage(error);
-  if (isVvAgentError(error)) return { error: { code: error.code, category: error.category, message } };
+  if (isVvAgentError(error)) return { error: withOwnFields({ code: error.code, category: error.category, message }, error) };
   const exit = exitCodeFor(error);
   return { error: { code: exit === 2 ? 'usage_error' : 'runtime_error', category: exit === 2 ? 'usage' : 'runtime', message } };
+}
+
+function withOwnFields(base: CliErrorJson['error'], error: unknown): CliErrorJson['error'] {
+  const own = (error as { jsonFields?: unknown }).jsonFields;
+  if (typeof own !== 'function') return base;
+  const added = Object.entries(own.call(error) as Record<string, unknown>).filter(([field]) => !(field in base));
+  return { ...base, ...Object.fromEntries(added) };
 }
 
 interface JsonCapableCommand {

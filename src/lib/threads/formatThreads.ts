@@ -1,6 +1,7 @@
 /**
  * Human output of `vv-agent threads` (`--json` prints the library's objects as they are). One
- * line per thread, turn or item; long text is cut so that a line stays a line.
+ * line per thread, turn or item; long text is cut so that a line stays a line. The read-only
+ * notice is apart (`formatAccessNote`): it is a diagnostic for stderr, not a line of the data.
  */
 import type { AppItem } from '../../../generated/app-server/types.js';
 import { describeHolder } from '../app-server/index.js';
@@ -9,16 +10,14 @@ import type { StoreAccess, ThreadDetail, ThreadListing } from './storedThreads.j
 const TEXT_LENGTH = 100;
 
 export function formatThreadListing(listing: ThreadListing): string[] {
-  const lines = [...accessNote(listing)];
-  if (listing.threads.length === 0) return [...lines, `no threads in ${listing.stateDir}`];
+  if (listing.threads.length === 0) return [`no threads in ${listing.stateDir}`];
   const rows = listing.threads.map((t) => [t.threadId, t.status, String(t.turns), timestamp(t.createdAt), oneLine(t.title)]);
-  return [...lines, ...table([['THREAD', 'STATUS', 'TURNS', 'CREATED (UTC)', 'TITLE'], ...rows])];
+  return table([['THREAD', 'STATUS', 'TURNS', 'CREATED (UTC)', 'TITLE'], ...rows]);
 }
 
 export function formatThreadDetail(detail: ThreadDetail): string[] {
   const { thread } = detail;
   const lines = [
-    ...accessNote(detail),
     `${thread.threadId}  ${thread.status}  agent ${printable(thread.agentKey)}  cwd ${thread.cwd === null ? '-' : printable(thread.cwd)}  created ${timestamp(thread.createdAt)}  updated ${timestamp(thread.updatedAt)}` +
       (thread.archivedAt !== null ? `  archived ${timestamp(thread.archivedAt)}` : ''),
   ];
@@ -31,9 +30,9 @@ export function formatThreadDetail(detail: ThreadDetail): string[] {
   return lines;
 }
 
-function accessNote(access: StoreAccess): string[] {
-  if (!access.readOnly) return [];
-  return [`(read-only: ${access.stateDir} is in use by ${describeHolder(access.heldBy)})`];
+/** Said once a server holds the directory: what was read may change under the reader. */
+export function formatAccessNote(access: StoreAccess): string | undefined {
+  return access.readOnly ? `(read-only: ${access.stateDir} is in use by ${describeHolder(access.heldBy)})` : undefined;
 }
 
 function itemLine(item: AppItem): string {

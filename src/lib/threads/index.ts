@@ -10,4 +10,4 @@ export {
   type ThreadDetail,
   type ArchiveResult,
 } from './storedThreads.js';
-export { formatThreadListing, formatThreadDetail } from './formatThreads.js';
+export { formatThreadListing, formatThreadDetail, formatAccessNote } from './formatThreads.js';

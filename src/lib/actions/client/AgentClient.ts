@@ -9,7 +9,7 @@ import type { ActionCapability, Capabilities, ErrorBody } from '../../../../gene
 import { validateCapabilities, validateErrorBody } from '../../../../generated/actions/validators.js';
 import { HttpClient, isHttpClientError, type HttpClientError, type HttpMethod } from '../../http/index.js';
 import { UsageError } from '../../shared/errors.js';
-import { AgentClientError, remoteFailure, unauthenticatedError } from './AgentClientError.js';
+import { AgentClientError, remoteFailure, unauthenticatedError, unknownActionError } from './AgentClientError.js';
 
 export type CallTransport = 'http' | 'mcp';
 
@@ -92,7 +92,7 @@ export class AgentClient {
     const action = capabilities.actions.find((a) => a.name === name);
     if (action === undefined) {
       const known = capabilities.actions.map((a) => a.name).join(', ') || 'none';
-      throw new AgentClientError('unknown_action', `${this.baseUrl} advertises no action "${name}" (advertised: ${known})`, { category: 'not_found' });
+      throw unknownActionError(`${this.baseUrl} advertises no action "${name}" (advertised: ${known})`);
     }
     const chosen = via ?? (action.transports.http?.available ? 'http' : 'mcp');
     const result = chosen === 'http' ? await this.#callHttp(action, input) : await this.#callMcp(action, input);
@@ -103,7 +103,7 @@ export class AgentClient {
     const http = action.transports.http;
     if (!http?.available) throw notOffered(action, 'http');
     if (!CALLABLE_METHODS.has(http.method)) {
-      throw new AgentClientError('unknown_action', `${action.name} is served as HTTP ${http.method}, which agent call does not send (it sends ${[...CALLABLE_METHODS].join(', ')}); try --via mcp`, { category: 'usage' });
+      throw unknownActionError(`${action.name} is served as HTTP ${http.method}, which agent call does not send (it sends ${[...CALLABLE_METHODS].join(', ')}); try --via mcp`);
     }
     const method = http.method as HttpMethod;
     const { url, rest } = fillPath(http.url, input, action.name);
@@ -128,7 +128,7 @@ export class AgentClient {
     const mcp = action.transports.mcp;
     if (!mcp?.available) throw notOffered(action, 'mcp');
     if (mcp.url === null) {
-      throw new AgentClientError('unknown_action', `${action.name} is served over MCP ${mcp.transport}, which has no URL to connect to; call it from an MCP host`, { category: 'usage' });
+      throw unknownActionError(`${action.name} is served over MCP ${mcp.transport}, which has no URL to connect to; call it from an MCP host`);
     }
     const { callToolOverMcp } = await import('./callToolOverMcp.js');
     return callToolOverMcp({ url: mcp.url, transport: mcp.transport, tool: mcp.name, action: action.name, input, token: this.#token });
@@ -142,14 +142,17 @@ export class AgentClient {
       return new AgentClientError(code, error.message, { category: code === 'invalid_response' ? 'runtime' : 'unavailable', cause: error });
     }
     const body = errorBodyOf(error);
-    if (error.status === 401) return unauthenticatedError(describe, this.#token !== undefined, body?.error.message);
+    // Only /capabilities' 401 is about the token: it runs no guards. An action's route is reached
+    // after /capabilities accepted the same request, so its 401 is the action's own answer (e.g.
+    // requireRoles() on an agent with auth off, where no token can help): its failure, as over MCP.
+    if (error.status === 401 && action === undefined) return unauthenticatedError(describe, this.#token !== undefined, body?.error.message);
     return remoteFailure(action ?? describe, body, `${describe}: HTTP ${error.status ?? '?'}`, error.message, error.status);
   }
 }
 
 function notOffered(action: ActionCapability, via: CallTransport): AgentClientError {
   const offered = action.available_transports.join(', ') || 'none';
-  return new AgentClientError('unknown_action', `${action.name} is not available over ${via} on this agent (available: ${offered})`, { category: 'usage' });
+  return unknownActionError(`${action.name} is not available over ${via} on this agent (available: ${offered})`);
 }
 
 /** The agent's `{error: {code, message, details?}}`, when the body is one. */

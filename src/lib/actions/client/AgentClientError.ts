@@ -40,9 +40,28 @@ export class AgentClientError extends VvAgentError {
     this.remoteCode = options.remoteCode;
     this.status = options.status;
   }
+
+  /**
+   * What `--json` prints beside code, category and message (lib/cli/jsonCliError.ts): a script
+   * branches on the agent's own code, not on words of the message. `status` is null when no HTTP
+   * status came back (over MCP, or no answer); `details` only when the agent sent them.
+   */
+  jsonFields(): Record<string, unknown> {
+    return { remoteCode: this.remoteCode ?? null, status: this.status ?? null, ...(this.details ? { details: this.details } : {}) };
+  }
 }
 
-/** A 401 from the agent, over HTTP or MCP: why, and the three places a token comes from. */
+/**
+ * The agent does not serve `NAME` the way it was asked: not advertised, not on the chosen
+ * transport, or not callable from a command line (an HTTP method agent call does not send, MCP
+ * stdio). One code, one category whichever transport was asked: like an unknown HTTP route (404),
+ * it is a fact about the agent learned from its /capabilities, not a mistake in the flags.
+ */
+export function unknownActionError(message: string): AgentClientError {
+  return new AgentClientError('unknown_action', message, { category: 'not_found' });
+}
+
+/** A 401 from the agent's authentication (over HTTP or MCP): why, and the three places a token comes from. */
 export function unauthenticatedError(where: string, tokenSent: boolean, detail?: string): AgentClientError {
   const why = tokenSent ? 'the token was rejected' : 'no token was sent';
   return new AgentClientError('unauthenticated', `${where}: HTTP 401, ${why}${detail ? ` (${detail})` : ''}; pass --token, set [agent_client] token in config.ini, or set VV_AGENT_TOKEN`, {
