@@ -13,17 +13,43 @@ function distance(a: string, b: string): number {
 }
 
 /**
+ * How many of the typed words start the command's words, in order, or 0 when one does not. The
+ * id oclif reports also holds the arguments after the mistyped word, so typed words past the
+ * command's length are not held against it.
+ */
+function wordsStarted(typed: readonly string[], command: string): number {
+  const words = command.split(':');
+  const n = Math.min(typed.length, words.length);
+  for (let i = 0; i < n; i++) if (!words[i]!.startsWith(typed[i]!)) return 0;
+  return n;
+}
+
+/**
+ * The command to suggest. One that the typed words begin (`debug app-server send` is the start of
+ * `send-message`) wins over any spelling that is merely closer (`replay`); among those, the one
+ * that covers more typed words, then the closest. With no such command, the closest of all.
+ */
+function closestCommand(id: string, ids: readonly string[]): string | undefined {
+  const typed = id.split(':');
+  const ranked = ids.map((candidate) => ({ id: candidate, started: wordsStarted(typed, candidate), d: distance(id, candidate) }));
+  return ranked.sort((x, y) => y.started - x.started || x.d - y.d)[0]?.id;
+}
+
+/**
  * An unknown command. On a terminal, @oclif/plugin-not-found asks "Did you mean ...?" and runs
  * the suggestion when confirmed; otherwise (and when declined) one line names the closest command
  * and the exit code is 2, like every other mistake on the command line (its own would be 127).
  */
 const hook: Hook<'command_not_found'> = async function (options) {
   const ids = options.config.commands.filter((c) => !c.hidden).map((c) => c.id);
-  const closest = ids.map((id) => ({ id, d: distance(options.id, id) })).sort((x, y) => x.d - y.d)[0]?.id;
+  const closest = closestCommand(options.id, ids);
   if (process.stdin.isTTY === true && process.stdout.isTTY === true) {
     const { default: notFound } = await import('@oclif/plugin-not-found');
+    // The plugin offers the closest of the commands it is shown, by spelling alone; shown only
+    // ours, it offers (and runs) the command the one line below would name.
+    const config = Object.create(options.config, { commandIDs: { value: closest !== undefined ? [closest] : [] }, commands: { value: [] } }) as typeof options.config;
     try {
-      return await notFound.call(this, options);
+      return await notFound.call(this, { ...options, config });
     } catch {
       // Declined or no answer: the plugin has said what is wrong; our one line and exit code follow.
     }

@@ -1,5 +1,5 @@
 import { isDeepStrictEqual } from 'node:util';
-import { StdioJsonlTransport, type Transport } from '../jsonrpc/index.js';
+import { StdioJsonlTransport, type InboundFrame, type Transport } from '../jsonrpc/index.js';
 import { ServerProcess } from '../app-server-client/index.js';
 import type { Transcript } from './transcript.js';
 
@@ -20,6 +20,11 @@ function isIdKey(key: string): boolean {
 }
 function isVolatileKey(key: string): boolean {
   return key.endsWith('At') || key === 'ts' || key === 'durationMs';
+}
+
+/** A live line that is not a message, in words. */
+function unreadableLine(frame: Exclude<InboundFrame, { kind: 'message' }>): string {
+  return frame.kind === 'too_large' ? `line larger than ${frame.limit} bytes` : 'line that is not JSON';
 }
 
 function label(message: unknown): string {
@@ -69,20 +74,19 @@ function withLiveIds(value: unknown, ids: Map<string, string>, key = ''): unknow
   return value;
 }
 
-/** Server messages as they arrive, awaited one at a time. */
+/** Server lines (messages and unreadable lines) as they arrive, awaited one at a time. */
 class Inbox {
-  private readonly queue: unknown[] = [];
-  private waiter: ((message: unknown) => void) | null = null;
+  private readonly queue: InboundFrame[] = [];
+  private waiter: ((frame: InboundFrame | undefined) => void) | null = null;
   private closed = false;
 
   constructor(transport: Transport) {
     transport.onframe = (frame) => {
-      const message = frame.kind === 'message' ? frame.value : { unreadable: frame.kind };
       if (this.waiter) {
         const w = this.waiter;
         this.waiter = null;
-        w(message);
-      } else this.queue.push(message);
+        w(frame);
+      } else this.queue.push(frame);
     };
     transport.onclose = () => {
       this.closed = true;
@@ -90,7 +94,7 @@ class Inbox {
     };
   }
 
-  next(timeoutMs: number): Promise<unknown> {
+  next(timeoutMs: number): Promise<InboundFrame | undefined> {
     if (this.queue.length > 0) return Promise.resolve(this.queue.shift());
     if (this.closed) return Promise.resolve(undefined);
     return new Promise((resolve) => {
@@ -98,9 +102,9 @@ class Inbox {
         this.waiter = null;
         resolve(undefined);
       }, timeoutMs);
-      this.waiter = (message) => {
+      this.waiter = (frame) => {
         clearTimeout(timer);
-        resolve(message);
+        resolve(frame);
       };
     });
   }
@@ -122,29 +126,42 @@ export async function replayTranscript(transcript: Transcript, command: readonly
   let serverMessages = 0;
   try {
     for (const [index, entry] of transcript.entries.entries()) {
-      if (entry.direction === 'client') {
+      if ('message' in entry && entry.direction === 'client') {
         await transport.send(withLiveIds(entry.message, ids));
         continue;
       }
+      const expected = 'message' in entry ? `${label(entry.message)}: ${JSON.stringify(entry.message)}` : `line that is not a message (recorded: ${entry.unreadable})`;
       // Once the run has diverged, the server will not produce what is still expected: stop waiting long.
       const live = await inbox.next(differences.length > 0 ? 500 : waitMs);
       if (live === undefined) {
         // A server that ended before saying anything did not run: that is the answer, not a difference.
         const exit = serverMessages === 0 ? await server.exitWithin(1_000) : null;
         if (exit !== null) throw server.exitedError(exit);
-        differences.push({ entry: index + 1, description: `missing server ${label(entry.message)}: ${JSON.stringify(entry.message)}` });
+        differences.push({ entry: index + 1, description: `missing server ${expected}` });
         break;
       }
       serverMessages++;
+      if (!('message' in entry)) {
+        // Only the fact of an unreadable line is recorded, not its text: any live one matches.
+        if (live.kind === 'message') {
+          differences.push({ entry: index + 1, description: `server ${label(live.value)} where the recording has a line that is not a message (${entry.unreadable}): ${JSON.stringify(live.value).slice(0, 300)}` });
+        }
+        continue;
+      }
+      if (live.kind !== 'message') {
+        differences.push({ entry: index + 1, description: `server ${unreadableLine(live)} where the recording has ${expected.slice(0, 300)}` });
+        continue;
+      }
       const found: string[] = [];
-      compare(entry.message, live, label(entry.message), ids, found);
+      compare(entry.message, live.value, label(entry.message), ids, found);
       for (const description of found) differences.push({ entry: index + 1, description: `server ${description}` });
     }
     // Anything the server says that the recording does not have (briefly: the recording ends at turn/completed).
     for (;;) {
       const extra = await inbox.next(200);
       if (extra === undefined) break;
-      differences.push({ entry: 0, description: `unexpected server ${label(extra)}: ${JSON.stringify(extra).slice(0, 300)}` });
+      const what = extra.kind === 'message' ? `${label(extra.value)}: ${JSON.stringify(extra.value).slice(0, 300)}` : unreadableLine(extra);
+      differences.push({ entry: 0, description: `unexpected server ${what}` });
     }
   } finally {
     await server.stop(5_000);

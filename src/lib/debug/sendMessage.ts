@@ -1,8 +1,8 @@
 import type { ApprovalRequestParams, ApprovalResponse, TurnCompletedParams } from '../../../generated/app-server/types.js';
-import { validateJsonRpcMessage } from '../../../generated/app-server/validators.js';
 import { AppServerClient } from '../app-server-client/index.js';
 import { VvAgentError } from '../shared/errors.js';
 import { serverCommand, type ServerChoice } from './builtinServer.js';
+import { serverMessageViolation, type SchemaViolation } from './serverMessageViolation.js';
 import type { TranscriptDirection } from './transcript.js';
 
 export interface SendMessageOptions extends ServerChoice {
@@ -23,8 +23,13 @@ export interface SendMessageOptions extends ServerChoice {
   readonly onServerStarted?: (pid: number | null) => void;
   /** Every message on the wire, both directions, up to and including turn/completed. */
   readonly onMessage?: (direction: TranscriptDirection, message: unknown, ts: number) => void;
-  /** Messages that do not validate against schemas/ (the run goes on). */
-  readonly onViolation?: (message: unknown) => void;
+  /**
+   * A server line that is not a message (not JSON, over the line cap), with why, where it came on
+   * the wire: `onMessage` never sees it, only the client's -32700 reply to it.
+   */
+  readonly onUnreadable?: (reason: string, ts: number) => void;
+  /** Server messages that do not validate against schemas/, replies included (the run goes on). */
+  readonly onViolation?: (violation: SchemaViolation) => void;
   readonly requestTimeoutMs?: number;
 }
 
@@ -52,15 +57,24 @@ export function turnOutcome(completed: Pick<TurnCompletedParams, 'status' | 'com
 export async function sendMessage(options: SendMessageOptions): Promise<SendMessageResult> {
   const command = await serverCommand(options);
   let open = true;
+  // The method of each request sent, by id: a reply is checked against the result its method declares.
+  const asked = new Map<unknown, string>();
   const client = await AppServerClient.spawn(command, {
     requestTimeoutMs: options.requestTimeoutMs ?? 60_000,
     wireObserver: (direction, message) => {
       if (!open) return;
       const who: TranscriptDirection = direction === 'sent' ? 'client' : 'server';
-      if (who === 'server' && !validateJsonRpcMessage(message)) options.onViolation?.(message);
+      const { id, method } = (typeof message === 'object' && message !== null ? message : {}) as { id?: unknown; method?: unknown };
+      if (who === 'client' && typeof method === 'string' && id !== undefined) asked.set(id, method);
+      if (who === 'server') {
+        const answering = method === undefined ? asked.get(id) : undefined;
+        if (answering !== undefined) asked.delete(id);
+        const violation = serverMessageViolation(message, answering);
+        if (violation) options.onViolation?.(violation);
+      }
       options.onMessage?.(who, message, Date.now());
       // The transcript ends with turn/completed (contract section 9).
-      if (who === 'server' && (message as { method?: unknown }).method === 'turn/completed') open = false;
+      if (who === 'server' && method === 'turn/completed') open = false;
     },
   });
   options.onServerStarted?.(client.serverPid);
@@ -70,6 +84,9 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
   const unreadable = new Promise<never>((_resolve, reject) => (failUnreadable = reject));
   unreadable.catch(() => undefined);
   const offError = client.onError((error) => {
+    // The client reports a line it could not make a value of with `message: null` (the line's text
+    // is not kept), before it answers -32700, so the transcript keeps the wire's order.
+    if (open && error.code === 'invalid_message' && (error.data as { message?: unknown } | undefined)?.message === null) options.onUnreadable?.(error.message, Date.now());
     if (error.code === 'invalid_message') failUnreadable(new VvAgentError('server_message_unreadable', `the server sent a message the client cannot read: ${error.message}`, 'runtime'));
   });
   // Open approval requests by requestId; each aborts when approval/resolved names it.

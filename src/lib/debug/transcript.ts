@@ -13,12 +13,26 @@ export interface TranscriptHeader {
   readonly recordedAt: number;
 }
 
-export interface TranscriptEntry {
+export interface TranscriptMessage {
   /** Milliseconds since the epoch when the message crossed the wire. */
   readonly ts: number;
   readonly direction: TranscriptDirection;
   readonly message: unknown;
 }
+
+/**
+ * A server line that is not a message (not JSON, over the line cap). Kept so that the client's
+ * -32700 reply after it has its cause, and so that replay expects the line again.
+ */
+export interface TranscriptUnreadableLine {
+  readonly ts: number;
+  readonly direction: 'server';
+  /** Why it could not be read, e.g. `a line from the server is not JSON` (the text is not kept). */
+  readonly unreadable: string;
+}
+
+/** One line of the wire, in order. */
+export type TranscriptEntry = TranscriptMessage | TranscriptUnreadableLine;
 
 export interface Transcript {
   readonly header: TranscriptHeader;
@@ -66,7 +80,9 @@ export function readTranscript(file: string): Transcript {
     throw new UsageError(`${file}: not a vv-agent transcript (version 1 header expected on line 1)`, 'transcript_invalid');
   }
   const entries = parsed.slice(1).map((e, i) => {
-    if ((e['direction'] !== 'client' && e['direction'] !== 'server') || typeof e['ts'] !== 'number' || !('message' in e)) {
+    const entry = typeof e === 'object' && e !== null && !Array.isArray(e);
+    const unreadableLine = entry && e['direction'] === 'server' && typeof e['unreadable'] === 'string';
+    if (!entry || (e['direction'] !== 'client' && e['direction'] !== 'server') || typeof e['ts'] !== 'number' || !('message' in e || unreadableLine)) {
       throw new UsageError(`${file}:${i + 2}: not a transcript entry`, 'transcript_invalid');
     }
     return e as unknown as TranscriptEntry;

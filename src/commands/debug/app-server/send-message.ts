@@ -1,6 +1,7 @@
 import { Args, Command, Flags } from '@oclif/core';
 import { helpDefault } from '../../../lib/cli/helpDefault.js';
 import type { TurnCompletedParams } from '../../../../generated/app-server/types.js';
+import type { SchemaViolation } from '../../../lib/debug/index.js';
 
 export default class DebugAppServerSendMessage extends Command {
   static override summary = 'Talk to an App Server once: send a message, show the turn, stop at turn/completed.';
@@ -104,7 +105,8 @@ export default class DebugAppServerSendMessage extends Command {
       interrupt: interrupt.signal,
       onServerStarted: (pid: number | null) => void (serverPid = pid),
       approve: () => answer,
-      onViolation: (message: unknown) => process.stderr.write(`vv-agent: server message does not match the schemas: ${JSON.stringify(message).slice(0, 500)}\n`),
+      onViolation: (violation: SchemaViolation) => process.stderr.write(`vv-agent: server ${violation.what} does not match the schemas: ${violation.problem}\n`),
+      onUnreadable: (reason: string, ts: number) => recorder?.record({ ts, direction: 'server', unreadable: reason }),
     };
     let completed: TurnCompletedParams;
     if (process.stdout.isTTY === true && !flags.json) {
