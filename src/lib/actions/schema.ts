@@ -40,6 +40,9 @@ export interface JsonSchemaOptions<T> {
  */
 export function jsonSchema<T>(schema: JsonObject, options: JsonSchemaOptions<T> = {}): SchemaWithJson<T, T> {
   const copy = structuredClone(schema);
+  // A copy per call costs more than the validation itself (a queue or HTTP call's input); it is
+  // only needed when validating can change the value, that is apply defaults.
+  const fillsDefaults = options.validate !== undefined || mayFillDefaults(copy);
   let compiled: ValidateFunction | undefined;
   const validator = (): ValidateFunction => {
     compiled ??= (options.validate as ValidateFunction | undefined) ?? ajv().compile(copy);
@@ -50,7 +53,7 @@ export function jsonSchema<T>(schema: JsonObject, options: JsonSchemaOptions<T> 
       version: 1,
       vendor: 'vv-agent',
       validate(value: unknown): StandardSchemaV1.Result<T> {
-        const candidate = structuredClone(value);
+        const candidate = fillsDefaults ? structuredClone(value) : value;
         const validate = validator();
         if (validate(candidate)) return { value: candidate as T };
         return { issues: (validate.errors ?? []).map(ajvIssue) };
@@ -61,6 +64,22 @@ export function jsonSchema<T>(schema: JsonObject, options: JsonSchemaOptions<T> 
       },
     },
   };
+}
+
+/**
+ * Whether ajv (useDefaults) may write into a value this schema validates: a `default` anywhere in
+ * it, or a reference to another document, which could hold one. Over-answers on a property that is
+ * merely named "default" (a copy too many, never one too few).
+ */
+function mayFillDefaults(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(mayFillDefaults);
+  if (typeof node !== 'object' || node === null) return false;
+  for (const [key, value] of Object.entries(node)) {
+    if (key === 'default') return true;
+    if ((key === '$ref' || key === '$dynamicRef') && !(typeof value === 'string' && value.startsWith('#'))) return true;
+    if (mayFillDefaults(value)) return true;
+  }
+  return false;
 }
 
 function ajvIssue(error: ErrorObject): StandardSchemaV1.Issue {

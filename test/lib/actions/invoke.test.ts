@@ -68,6 +68,24 @@ describe('Action.invoke: validate -> guards -> handler -> output check', () => {
     expect((await failure(plain.invoke({}, { transport: 'queue', auth: null }))).details).toEqual([{ field: 'text', message: 'is required' }]);
   });
 
+  it('a default reached through a local $ref still goes to a copy (the value is copied only when a default can be written)', async () => {
+    const schema = jsonSchema<{ item: { text: string; times: number } }>({
+      type: 'object',
+      properties: { item: { $ref: '#/$defs/item' } },
+      required: ['item'],
+      $defs: { item: { type: 'object', properties: { text: { type: 'string' }, times: { type: 'integer', default: 2 } }, required: ['text'] } },
+    });
+    const raw = { item: { text: 'ab' } };
+    const result = await schema['~standard'].validate(raw);
+    expect(result).toEqual({ value: { item: { text: 'ab', times: 2 } } });
+    expect(raw).toEqual({ item: { text: 'ab' } });
+
+    const noDefaults = jsonSchema<{ text: string }>({ type: 'object', properties: { text: { type: 'string' } }, required: ['text'] });
+    const plainRaw = { text: 'ab' };
+    expect(await noDefaults['~standard'].validate(plainRaw)).toEqual({ value: { text: 'ab' } });
+    expect(plainRaw).toEqual({ text: 'ab' });
+  });
+
   it('passes the raw object without an input schema, and refuses a non-object', async () => {
     const action = defineAction({ name: 'raw', description: '', mcp: {} }, (input) => input);
     expect(await action.invoke({ any: [1] }, { transport: 'http', auth: null })).toEqual({ any: [1] });

@@ -11,7 +11,7 @@ import { QueueStartupError, withinBrokerDeadline } from './brokerDeadline.js';
 import type { Delivery, QueueMessage, QueueProvider, Subscription } from './QueueProvider.js';
 import type { QueueReplyGuard } from './replyGuard.js';
 import { ResultCache } from './ResultCache.js';
-import { HEADER, requestFingerprint } from './wire.js';
+import { HEADER, parsePayload, requestFingerprint, type ParsedPayload } from './wire.js';
 
 export interface QueueRuntimeOptions {
   readonly provider: QueueProvider;
@@ -176,13 +176,14 @@ export class QueueRuntime {
     };
 
     // 3. The result cache: the same id with other content is a conflict, never a replay.
-    const fingerprint = requestFingerprint(message);
+    const payload = parsePayload(message.payload);
+    const fingerprint = requestFingerprint(message, payload);
     const cached = cache.get(message.messageId);
     let outcome: { ok: true; result: unknown } | { ok: false; error: HttpError };
     if (cached !== undefined && cached.fingerprint !== fingerprint) {
       outcome = { ok: false, error: new ConflictError(`message id ${message.messageId} was already used for another request`, 'duplicate_message') };
     } else {
-      outcome = await this.#invoke(action, message, auth, request, cached, log);
+      outcome = await this.#invoke(action, payload, auth, request, cached, log);
     }
 
     if (!outcome.ok) {
@@ -213,20 +214,15 @@ export class QueueRuntime {
 
   async #invoke(
     action: Action,
-    message: QueueMessage,
+    payload: ParsedPayload,
     auth: AuthContext | null,
     request: QueueRequest,
     cached: { result: unknown } | undefined,
     log: Logger,
   ): Promise<{ ok: true; result: unknown } | { ok: false; error: HttpError }> {
-    let payload: unknown;
+    if (!payload.ok) return { ok: false, error: new BadRequestError('payload is not JSON') };
     try {
-      payload = JSON.parse(message.payload);
-    } catch {
-      return { ok: false, error: new BadRequestError('payload is not JSON') };
-    }
-    try {
-      const result = await action.invoke(legacyInput(action, payload), {
+      const result = await action.invoke(legacyInput(action, payload.value), {
         transport: 'queue',
         auth,
         signal: this.#abort.signal,

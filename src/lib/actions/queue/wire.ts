@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { validateQueueReply } from '../../../../generated/actions/validators.js';
 import type { QueueMessage, QueueReplyMessage } from './QueueProvider.js';
 
@@ -66,15 +66,31 @@ export function parseReply(correlationId: unknown, action: unknown, payloadText:
 
 /** JSON with object keys sorted at every level: equal values give equal text. */
 function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.keys(value)
-      .sort()
-      .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
-    return `{${entries.join(',')}}`;
+  if (typeof value !== 'object' || value === null) return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + canonicalJson(value[i]);
+    return `${out}]`;
   }
-  return JSON.stringify(value) ?? 'null';
+  const record = value as Record<string, unknown>;
+  let out = '{';
+  for (const key of Object.keys(record).sort()) {
+    const item = record[key];
+    if (item === undefined) continue;
+    out += `${out.length === 1 ? '' : ','}${JSON.stringify(key)}:${canonicalJson(item)}`;
+  }
+  return `${out}}`;
+}
+
+/** A request payload parsed once: the fingerprint and the action's input both come from it. */
+export type ParsedPayload = { readonly ok: true; readonly value: unknown } | { readonly ok: false };
+
+export function parsePayload(text: string): ParsedPayload {
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
 }
 
 /**
@@ -82,12 +98,6 @@ function canonicalJson(value: unknown): string {
  * `duplicate_message`): sha256 of canonical `[payload, headers]`; a payload that is not JSON counts
  * by its text.
  */
-export function requestFingerprint(message: QueueMessage): string {
-  let payload: unknown;
-  try {
-    payload = JSON.parse(message.payload);
-  } catch {
-    payload = { unparsed: message.payload };
-  }
-  return createHash('sha256').update(canonicalJson([payload, message.headers])).digest('hex');
+export function requestFingerprint(message: QueueMessage, payload: ParsedPayload = parsePayload(message.payload)): string {
+  return hash('sha256', canonicalJson([payload.ok ? payload.value : { unparsed: message.payload }, message.headers]));
 }
