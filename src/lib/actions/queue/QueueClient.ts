@@ -93,7 +93,7 @@ export class QueueClient {
     const timeoutMs = options.timeoutMs ?? 30_000;
     const deadline = Date.now() + timeoutMs;
     // Providers reconnect forever; connecting counts against the request's own deadline.
-    const replies = await this.#reachable(this.#repliesFor(topic, options.messageId), timeoutMs);
+    const replies = this.#sharedRepliesOpen(options.messageId) ?? (await this.#reachable(this.#repliesFor(topic, options.messageId), timeoutMs));
     const messageId = options.messageId ?? randomUUID();
     const correlationId = options.correlationId ?? messageId;
     if (this.#waiters.has(correlationId)) {
@@ -133,6 +133,11 @@ export class QueueClient {
   /** Stops a per-request reply destination (the client-wide one stays open). */
   async #release(replies: ReplySubscription): Promise<void> {
     if (this.#ownSubscriptions.delete(replies)) await replies.stop().catch(() => undefined);
+  }
+
+  /** The client-wide reply destination when it is open and this request uses it: nothing to wait for. */
+  #sharedRepliesOpen(messageId: string | undefined): ReplySubscription | undefined {
+    return messageId === undefined || this.#options.replyTo !== undefined ? this.#subscription : undefined;
   }
 
   /**
