@@ -38,7 +38,8 @@ export default class AgentTeamDev extends Command {
   async run(): Promise<void> {
     const { flags } = await this.parse(AgentTeamDev);
     const { UsageError } = await import('../../lib/shared/errors.js');
-    if (flags.transport === 'callback' && flags['callback-url'] !== undefined) {
+    // Whatever the transport: the URL is stored with the App, and a later callback start uses it.
+    if (flags['callback-url'] !== undefined) {
       try {
         const url = new URL(flags['callback-url']);
         if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http');

@@ -55,10 +55,19 @@ export async function setUpDevApp(platform: { readonly baseUrl: string; readonly
   const { core } = platform;
   const store = core.store;
   const issued: string[] = [];
-  // Before the store changes: a file that cannot be used must not leave an App behind (nor, on a
-  // restart, a fresh runner token that disabled the old one and was written nowhere).
+  // Every error a user can fix is found before the store changes, so that a failed start leaves
+  // it as it was: a file that cannot be used must not leave an App behind (nor, on a restart, a
+  // fresh runner token that disabled the old one and was written nowhere).
   await checkSecretsFileWritable(input.secretsFile, input.cwd === undefined ? {} : { cwd: input.cwd }).catch(namingTheFlag(input.secretsFile));
   const existing = await readSecretsFile(input.secretsFile, { missingOk: true }).catch(namingTheFlag(input.secretsFile));
+  // Only reads until the check below. From here to the secrets file nothing awaits, so no request
+  // can change what was read. The flag may be left out when the App found keeps an earlier URL.
+  const storedWorkspaceId = store.getSetting(SETTING.workspace);
+  const knownWorkspaceId = storedWorkspaceId !== undefined && store.getWorkspace(storedWorkspaceId) !== undefined ? storedWorkspaceId : undefined;
+  const knownApp = knownWorkspaceId !== undefined ? core.findAppByName(knownWorkspaceId, input.appName) : undefined;
+  if (input.transport === 'callback' && input.callbackUrl === undefined && (knownApp?.callback_url ?? null) === null) {
+    throw new UsageError('--transport callback needs --callback-url');
+  }
 
   let freshUserToken: string | undefined;
   const ownerId = store.getSetting(SETTING.owner);
@@ -70,8 +79,8 @@ export async function setUpDevApp(platform: { readonly baseUrl: string; readonly
     store.setSetting(SETTING.owner, owner.user_id);
   }
 
-  let workspaceId = store.getSetting(SETTING.workspace);
-  if (workspaceId === undefined || store.getWorkspace(workspaceId) === undefined) {
+  let workspaceId = knownWorkspaceId;
+  if (workspaceId === undefined) {
     workspaceId = core.createWorkspace(owner, DEV_WORKSPACE_NAME).workspaceId;
     store.setSetting(SETTING.workspace, workspaceId);
   }
@@ -84,10 +93,10 @@ export async function setUpDevApp(platform: { readonly baseUrl: string; readonly
   store.setSetting(SETTING.channel, channel.channel_id);
 
   let credentials: ClaimResponse = {};
-  let app = core.findAppByName(workspaceId, input.appName);
+  // A workspace made just now has no Apps.
+  let app = knownApp;
   const appCreated = app === undefined;
   if (app === undefined) {
-    if (input.transport === 'callback' && input.callbackUrl === undefined) throw new UsageError('--transport callback needs --callback-url');
     const { created } = core.createApp(owner, workspaceId, {
       name: input.appName,
       transports: [input.transport],
@@ -96,7 +105,6 @@ export async function setUpDevApp(platform: { readonly baseUrl: string; readonly
     credentials = { ...created.credentials };
     app = store.getApp(created.app.installationId)!;
   } else {
-    if (input.transport === 'callback' && input.callbackUrl === undefined && app.callback_url === null) throw new UsageError('--transport callback needs --callback-url');
     if (app.status === 'pending_approval') core.decideApp(owner, workspaceId, app.installation_id, true);
     if (store.getApp(app.installation_id)!.credential_state === 'ready_to_claim') credentials = core.claimCredentials(owner, workspaceId, app.installation_id);
     app = core.configureAppRuntime(app.installation_id, [input.transport], input.callbackUrl ?? null);
