@@ -167,7 +167,16 @@ export class DeliveryDispatcher {
     // is the envelope sent, so the App works on an attempt the platform has already given up on
     // (its replies and ack are refused) while the retry follows.
     const simulatedTimeout = fault === 'callback_timeout' && this.core.endAttempt(attempt.attempt_id, 'callback_timeout', 'simulated by agentteam trigger: the answer counts as too late');
-    const url = eventsUrl(app.callback_url!);
+    let url: string;
+    try {
+      url = eventsUrl(app.callback_url!);
+    } catch (error) {
+      // A URL this build refuses but a store may hold (written by an older one): the attempt ends
+      // as unreachable, like any callback that cannot be sent, and the platform stays up.
+      this.options.log(`delivery ${delivery.delivery_id} attempt ${attempt.number}: the App's callback URL ${app.callback_url} is not a URL`);
+      if (!this.stopped && !simulatedTimeout) this.core.endAttempt(attempt.attempt_id, 'callback_unreachable', errorDetail(error));
+      return;
+    }
     const body = JSON.stringify(callbackEnvelope(envelope));
     // Signatures carry wall-clock seconds: the receiver checks them against its own clock.
     const signature = signCallback(app.callback_secret!, body, Math.floor(Date.now() / 1000));

@@ -150,6 +150,17 @@ describe('callback transport', () => {
     await waitForDeliveryStatus(t.api, world, deliveryId, 'failed');
   });
 
+  it('a stored callback URL that is not a URL ends each attempt as callback_unreachable; the platform stays up', async () => {
+    const app = await createApp(t.api, world, 'cb-bad-url', ['callback'], receiver.url);
+    // As a store written by an older build may hold it: this build's API and CLI refuse such a URL.
+    t.platform.core.configureAppRuntime(app.installationId, ['callback'], 'notaurl');
+    const posted = await mention(t.api, world, app, 'anyone?');
+    const failed = await waitForDeliveryStatus(t.api, world, posted.deliveries[0].deliveryId, 'failed');
+    expect(failed.failure.code).toBe('attempts_exhausted');
+    expect(failed.attempts.map((a: { endReason: string }) => a.endReason)).toEqual(Array(failed.attempts.length).fill('callback_unreachable'));
+    expect(t.logs.some((line) => line.includes('callback URL notaurl is not a URL'))).toBe(true);
+  });
+
   it('an unreachable callback service exhausts the attempts', async () => {
     const app = await createApp(t.api, world, 'cb-down', ['callback'], 'http://127.0.0.1:9');
     const posted = await mention(t.api, world, app, 'nobody home');
