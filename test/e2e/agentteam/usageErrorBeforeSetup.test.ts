@@ -68,3 +68,13 @@ describe('agentteam dev --transport runner_stream --callback-url that is not a U
     expect(existsSync(stateDir)).toBe(false);
   });
 });
+
+describe('agentteam dev --app with a name the admin API refuses', () => {
+  it.each([['bad name'], ['-dash-first']])('%j: exits 2 with one line naming the flag and stores nothing', { timeout: 30_000 }, async (name) => {
+    const stateDir = join(work, `state-of-${name.replace(/\W/g, '_')}`);
+    const failed = await runCli(['agentteam', 'dev', '--port', '0', '--state-dir', stateDir, '--app', name, '--transport', 'runner_stream', '--secrets-file', join(work, 'named.env')], { cwd: work });
+    expect(failed.code, failed.stderr).toBe(2);
+    expect(failed.stderr.trimEnd().split('\n')).toEqual([`vv-agent: --app must be 1-64 letters, digits, '_', '.' or '-', starting with a letter or digit; got ${JSON.stringify(name)}`]);
+    expect(Object.entries(rowCounts(stateDir)).filter(([, n]) => n > 0)).toEqual([]);
+  });
+});

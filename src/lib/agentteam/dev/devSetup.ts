@@ -13,6 +13,7 @@ import { SECRET_NAMES, readSecretsFile, writeSecrets } from '../index.js';
 import { checkSecretsFileWritable } from '../../shared/secretsFile.js';
 import { UsageError, VvAgentError } from '../../shared/errors.js';
 import type { ClaimResponse } from '../../../../generated/agentteam/types.js';
+import { validateCreateAppRequest } from '../../../../generated/agentteam-dev/validators.js';
 import type { DevPlatformCore } from './DevPlatformCore.js';
 import type { TransportName, UserRow } from './DevStore.js';
 
@@ -67,6 +68,10 @@ export async function setUpDevApp(platform: { readonly baseUrl: string; readonly
   const knownApp = knownWorkspaceId !== undefined ? core.findAppByName(knownWorkspaceId, input.appName) : undefined;
   if (input.transport === 'callback' && input.callbackUrl === undefined && (knownApp?.callback_url ?? null) === null) {
     throw new UsageError('--transport callback needs --callback-url');
+  }
+  // The admin API's own rule for a name (an App named otherwise could never be @mentioned).
+  if (knownApp === undefined && !validateCreateAppRequest({ name: input.appName, transports: [input.transport] })) {
+    throw new UsageError(`--app must be 1-64 letters, digits, '_', '.' or '-', starting with a letter or digit; got ${JSON.stringify(input.appName)}`);
   }
 
   let freshUserToken: string | undefined;
