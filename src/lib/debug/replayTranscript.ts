@@ -156,8 +156,12 @@ export async function replayTranscript(transcript: Transcript, command: readonly
       compare(entry.message, live.value, label(entry.message), ids, found);
       for (const description of found) differences.push({ entry: index + 1, description: `server ${description}` });
     }
-    // Anything the server says that the recording does not have (briefly: the recording ends at turn/completed).
-    for (;;) {
+    // Anything the server says that the recording does not have (briefly: the recording ends at
+    // turn/completed). A recording that ends with a line that is not a message ends there because
+    // send-message stopped reading at it: what the server said after it was never recorded.
+    const last = transcript.entries.at(-1);
+    const cutAtUnreadableLine = last !== undefined && !('message' in last);
+    while (!cutAtUnreadableLine) {
       const extra = await inbox.next(200);
       if (extra === undefined) break;
       const what = extra.kind === 'message' ? `${label(extra.value)}: ${JSON.stringify(extra.value).slice(0, 300)}` : unreadableLine(extra);

@@ -25,7 +25,7 @@ export interface SendMessageOptions extends ServerChoice {
   readonly onMessage?: (direction: TranscriptDirection, message: unknown, ts: number) => void;
   /**
    * A server line that is not a message (not JSON, over the line cap), with why, where it came on
-   * the wire: `onMessage` never sees it, only the client's -32700 reply to it.
+   * the wire: `onMessage` never sees it, nor anything after it (the run fails there).
    */
   readonly onUnreadable?: (reason: string, ts: number) => void;
   /** Server messages that do not validate against schemas/, replies included (the run goes on). */
@@ -57,12 +57,14 @@ export function turnOutcome(completed: Pick<TurnCompletedParams, 'status' | 'com
 export async function sendMessage(options: SendMessageOptions): Promise<SendMessageResult> {
   const command = await serverCommand(options);
   let open = true;
+  // Set at the first line the client cannot read, before turn/completed (see below).
+  let unreadable: VvAgentError | null = null;
   // The method of each request sent, by id: a reply is checked against the result its method declares.
   const asked = new Map<unknown, string>();
   const client = await AppServerClient.spawn(command, {
     requestTimeoutMs: options.requestTimeoutMs ?? 60_000,
     wireObserver: (direction, message) => {
-      if (!open) return;
+      if (!open || unreadable !== null) return;
       const who: TranscriptDirection = direction === 'sent' ? 'client' : 'server';
       const { id, method } = (typeof message === 'object' && message !== null ? message : {}) as { id?: unknown; method?: unknown };
       if (who === 'client' && typeof method === 'string' && id !== undefined) asked.set(id, method);
@@ -80,25 +82,40 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
   options.onServerStarted?.(client.serverPid);
   // A line the client cannot read (not JSON, over the line cap, not a known message) is dropped by
   // the client; it may have been the turn's end, so the run fails with it instead of waiting on.
+  // The client reports such a line as it reads it, before the lines behind it: so the run fails
+  // however the reads fell (a turn/completed read together with it does not save the run), and the
+  // transcript ends with it. One after turn/completed is past the conversation.
   let failUnreadable!: (error: Error) => void;
-  const unreadable = new Promise<never>((_resolve, reject) => (failUnreadable = reject));
-  unreadable.catch(() => undefined);
+  const unreadableLine = new Promise<never>((_resolve, reject) => (failUnreadable = reject));
+  unreadableLine.catch(() => undefined);
   const offError = client.onError((error) => {
-    // The client reports a line it could not make a value of with `message: null` (the line's text
-    // is not kept), before it answers -32700, so the transcript keeps the wire's order.
-    if (open && error.code === 'invalid_message' && (error.data as { message?: unknown } | undefined)?.message === null) options.onUnreadable?.(error.message, Date.now());
-    if (error.code === 'invalid_message') failUnreadable(new VvAgentError('server_message_unreadable', `the server sent a message the client cannot read: ${error.message}`, 'runtime'));
+    if (!open || unreadable !== null || error.code !== 'invalid_message') return;
+    // A line the client could not make a value of comes with `message: null` (its text is not kept).
+    if ((error.data as { message?: unknown } | undefined)?.message === null) options.onUnreadable?.(error.message, Date.now());
+    unreadable = new VvAgentError('server_message_unreadable', `the server sent a message the client cannot read: ${error.message}`, 'runtime');
+    failUnreadable(unreadable);
   });
+  /**
+   * `pending`, or the unreadable line's error when that line came first. Checked after the wait as
+   * well: a message already waiting wins a race against a line that came after it on the wire.
+   */
+  const beforeUnreadable = async <T>(pending: Promise<T>): Promise<T> => {
+    const value = await Promise.race([pending, unreadableLine]).catch((error: unknown) => {
+      throw unreadable ?? error;
+    });
+    if (unreadable !== null) throw unreadable;
+    return value;
+  };
   // Open approval requests by requestId; each aborts when approval/resolved names it.
   const pending = new Map<string, AbortController>();
   let interrupting = false;
   try {
-    await client.initialize({ clientInfo: { name: 'vv-agent-debug', title: 'vv-agent debug app-server send-message', version: '0.1.0' } });
-    await client.initialized();
+    await beforeUnreadable(client.initialize({ clientInfo: { name: 'vv-agent-debug', title: 'vv-agent debug app-server send-message', version: '0.1.0' } }));
+    await beforeUnreadable(client.initialized());
     const thread = options.threadId !== undefined
-      ? (await client.threadResume({ threadId: options.threadId })).thread
-      : await client.threadStart(options.cwd !== undefined ? { cwd: options.cwd } : {});
-    const turn = await client.turnStart({ threadId: thread.threadId, input: [{ type: 'text', text: options.text }] });
+      ? (await beforeUnreadable(client.threadResume({ threadId: options.threadId }))).thread
+      : await beforeUnreadable(client.threadStart(options.cwd !== undefined ? { cwd: options.cwd } : {}));
+    const turn = await beforeUnreadable(client.turnStart({ threadId: thread.threadId, input: [{ type: 'text', text: options.text }] }));
     const interrupt = (): void => {
       interrupting = true;
       client.turnInterrupt({ threadId: thread.threadId, expectedTurnId: turn.turnId }).catch(() => undefined);
@@ -114,7 +131,7 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
     for (;;) {
       let message: Awaited<ReturnType<typeof client.nextMessage>>;
       try {
-        message = await Promise.race([client.nextMessage({ timeoutMs: 0 }), unreadable]);
+        message = await beforeUnreadable(client.nextMessage({ timeoutMs: 0 }));
       } catch (error) {
         // A server that ends (e.g. it got the terminal's SIGINT too) after an interrupt: interrupted.
         if (interrupting) return interrupted();

@@ -21,8 +21,8 @@ export interface TranscriptMessage {
 }
 
 /**
- * A server line that is not a message (not JSON, over the line cap). Kept so that the client's
- * -32700 reply after it has its cause, and so that replay expects the line again.
+ * A server line that is not a message (not JSON, over the line cap). Kept so that replay expects
+ * the line again. send-message fails at such a line, so in its recordings it is the last entry.
  */
 export interface TranscriptUnreadableLine {
   readonly ts: number;

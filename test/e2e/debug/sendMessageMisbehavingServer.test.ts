@@ -36,17 +36,39 @@ describe('send-message reports replies that break their method\'s schema', () =>
   });
 });
 
+const unreadableLine = 'the server sent a message the client cannot read: a line from the server is not JSON';
+
+describe('send-message fails at a server line that is not JSON', () => {
+  // The fixture writes the turn/start reply, the line, turn/started and turn/completed in one write:
+  // the client reads them together, with a turn/completed already waiting behind the line.
+  it('exits 1 with one stderr line naming the problem; stdout keeps the transcript up to the line', async () => {
+    const result = await runCli(['debug', 'app-server', 'send-message', '--server', server('not-json'), 'hi']);
+    expect(result.stderr.trimEnd().split('\n')).toEqual([`vv-agent: ${unreadableLine}`]);
+    expect(result.code).toBe(1);
+    const transcript = jsonLines(result.stdout);
+    expect(transcript.at(-1)).toMatchObject({ id: 3, result: { turnId: 'turn_1', status: 'running' } });
+    expect(transcript.map((m) => m['method'])).not.toContain('turn/started');
+  });
+
+  it('a line before the turn/start reply fails the run at once: the transcript has the request, not the reply', async () => {
+    const result = await runCli(['debug', 'app-server', 'send-message', '--server', server('not-json-before-reply'), 'hi']);
+    expect(result.stderr.trimEnd().split('\n')).toEqual([`vv-agent: ${unreadableLine}`]);
+    expect(result.code).toBe(1);
+    expect(jsonLines(result.stdout).filter((m) => m['id'] === 3)).toEqual([expect.objectContaining({ method: 'turn/start' })]);
+  });
+});
+
 describe('send-message --record keeps a server line that is not JSON', () => {
   const file = join(work, 'not-json.jsonl');
 
-  it('records the line where it came, before the client\'s -32700 reply to it', async () => {
+  it('records the line where it came, as the last entry; with --json the error is the last stdout line', async () => {
     const result = await runCli(['debug', 'app-server', 'send-message', '--json', '--record', file, '--server', server('not-json'), 'hi']);
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(1);
+    expect(jsonLines(result.stdout).at(-1)).toEqual({ error: { code: 'server_message_unreadable', category: 'runtime', message: unreadableLine } });
     const entries = jsonLines(readFileSync(file, 'utf8')).slice(1);
-    const reply = entries.findIndex((e) => (e['message'] as { error?: { code?: number } } | undefined)?.error?.code === -32700);
-    expect(reply).toBeGreaterThan(0);
-    expect(entries[reply - 1]).toMatchObject({ direction: 'server', unreadable: 'a line from the server is not JSON' });
-    expect(typeof entries[reply - 1]?.['ts']).toBe('number');
+    expect(entries.at(-2)).toMatchObject({ direction: 'server', message: { id: 3, result: { turnId: 'turn_1' } } });
+    expect(entries.at(-1)).toMatchObject({ direction: 'server', unreadable: 'a line from the server is not JSON' });
+    expect(typeof entries.at(-1)?.['ts']).toBe('number');
   });
 
   it('replays against the same server with no difference', async () => {

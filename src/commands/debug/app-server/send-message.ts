@@ -10,7 +10,7 @@ export default class DebugAppServerSendMessage extends Command {
     'On a terminal it shows a live view: streaming text and tool calls in the order they happen (each tool with a one-line summary of its arguments and result), a spinner while the model thinks, approval prompts ([y] allow, [a] allow for session, [n] deny; the content to write or the command to run), final status and token usage; NO_COLOR turns colours off. Otherwise, or with --json, it prints the transcript as JSONL: {"method":"debug/input",...} first, then every message in both directions, one per line, up to and including turn/completed.',
     'Without a terminal (stdout or stdin), approvals are answered with --approve (default deny). Messages that do not match the schemas are reported on stderr.',
     'Settings, backend and model default as for app-server ($VV_AGENT_SETTINGS, $VV_AGENT_HOME/settings.{json,toml}, the shipped example; $VV_AGENT_BACKEND, $VV_AGENT_MODEL, the first model). The built-in server keeps threads in memory unless --state-dir (or --thread) is given; --thread continues a stored thread with thread/resume.',
-    'Ctrl-C interrupts the turn (turn/interrupt) and exits 130; a second Ctrl-C stops at once. Exit 1 when the turn fails, 2 on a usage or configuration error.',
+    'Ctrl-C interrupts the turn (turn/interrupt) and exits 130; a second Ctrl-C stops at once. Exit 1 when the turn fails or when, before turn/completed, the server writes a line the client cannot read (not JSON, too long, not a known message: the transcript ends there), 2 on a usage or configuration error.',
   ].join('\n');
   static override examples = [
     '<%= config.bin %> debug app-server send-message hello',
