@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { UsageError } from '../shared/errors.js';
 import { makeDirectory } from '../shared/makeDirectory.js';
@@ -12,6 +12,7 @@ const PROJECT_NAME = /^[a-z][a-z0-9-]{0,62}$/;
 export function newProjectTarget(kind: 'app' | 'agent', name: string, dir: string | undefined): string {
   if (!PROJECT_NAME.test(name)) throw new UsageError(`${kind} name '${name}' must be lowercase letters, digits and dashes, starting with a letter`, `invalid_${kind}_name`);
   const target = resolve(dir ?? '.', name);
+  if (existsSync(target) && !statSync(target).isDirectory()) throw new UsageError(`${target} exists and is not a directory`, 'target_unusable');
   if (existsSync(target) && readdirSync(target).length > 0) throw new UsageError(`${target} exists and is not empty`, 'target_not_empty');
   try {
     makeDirectory(target);

@@ -83,14 +83,19 @@ export function compareGenerated(root: string, expected: GeneratedFiles): DriftE
   return drift.sort((x, y) => x.file.localeCompare(y.file));
 }
 
+/** A root with no schemas is the user's mistake (a wrong --root), never "nothing to do". */
+function requireSchemas(root: string, verb: 'check' | 'generate'): void {
+  if (protocolPackages(root).length === 0) {
+    throw new UsageError(`nothing to ${verb}: ${join(root, 'schemas')} holds no <part>/definitions.json`, `nothing_to_${verb}`);
+  }
+}
+
 /**
  * Regenerates everything in memory and compares it with `generated/`. A root with no schemas is
  * a usage error, not a pass: CI pointed at the wrong directory must fail.
  */
 export async function checkGenerated(root: string): Promise<DriftEntry[]> {
-  if (protocolPackages(root).length === 0) {
-    throw new UsageError(`nothing to check: ${join(root, 'schemas')} holds no <part>/definitions.json`, 'nothing_to_check');
-  }
+  requireSchemas(root, 'check');
   return compareGenerated(root, await generateAll(root));
 }
 
@@ -99,6 +104,8 @@ export async function checkGenerated(root: string): Promise<DriftEntry[]> {
  * absolute: `written` every file the schemas produce, `removed` the stale ones deleted.
  */
 export async function writeGenerated(root: string): Promise<{ written: string[]; removed: string[] }> {
+  // Without schemas every file under generated/ would count as stale and be deleted.
+  requireSchemas(root, 'generate');
   const files = await generateAll(root);
   const removed: string[] = [];
   for (const path of listFiles(join(root, 'generated'))) {

@@ -18,10 +18,23 @@ export function ensureOutputDir(dir: string): string {
   return path;
 }
 
-function writeAll(dir: string, files: Record<string, string>): string[] {
+/**
+ * Writes each file into `dir` (made by ensureOutputDir). A folder in the way or a folder that
+ * takes no files (/proc) is the user's, like one that cannot be created; the folders in the way
+ * are found before anything is written, so such a run leaves no half of an export behind.
+ */
+export function writeOutputFiles(dir: string, files: Record<string, string>): string[] {
+  const paths = Object.keys(files).map((name) => join(dir, name));
+  const unusable = (path: string, reason: string): UsageError => new UsageError(`--out cannot be written: ${path}: ${reason}`, 'out_unusable');
+  const blocked = paths.find((path) => existsSync(path) && statSync(path).isDirectory());
+  if (blocked !== undefined) throw unusable(blocked, 'a directory is in the way');
   return Object.entries(files).map(([name, content]) => {
     const path = join(dir, name);
-    writeFileSync(path, content);
+    try {
+      writeFileSync(path, content);
+    } catch (error) {
+      throw unusable(path, error instanceof Error ? error.message : String(error));
+    }
     return path;
   });
 }
@@ -42,10 +55,10 @@ export function writeJsonSchemaFiles(out: string, bundle: ExportBundle, stem: st
   const files: Record<string, string> = {};
   for (const [name, text] of Object.entries(schemaFileTexts(bundle))) files[`${name}.json`] = text;
   files[`${stem}.schemas.json`] = schemaFileText(bundle.jsonSchema);
-  return writeAll(dir, files);
+  return writeOutputFiles(dir, files);
 }
 
 /** The TypeScript bundle's files, as they are, into `out`. */
 export function writeTypescriptFiles(out: string, bundle: ExportBundle): string[] {
-  return writeAll(ensureOutputDir(out), bundle.typescript);
+  return writeOutputFiles(ensureOutputDir(out), bundle.typescript);
 }

@@ -1,12 +1,10 @@
-import { join } from 'node:path';
 import { UsageError } from '../shared/errors.js';
-import { ensureOutputDir } from './exportFiles.js';
+import { ensureOutputDir, writeOutputFiles } from './exportFiles.js';
 import { bundleStem } from './generateProtocol.js';
 import { pythonMessages } from './pythonMessages.js';
 import { loadSchemaSet } from './schemaSet.js';
 import { runQuicktype } from './quicktypeRun.js';
 import { isModelLanguage, MODEL_LANGUAGES, type ModelLanguage } from './modelLanguages.js';
-import { writeFileSync } from 'node:fs';
 
 export function languageSpec(lang: string): (typeof MODEL_LANGUAGES)[ModelLanguage] {
   if (!isModelLanguage(lang)) {
@@ -37,7 +35,6 @@ export async function writeModels(schemasRoot: string, packageName: string, lang
   languageSpec(lang);
   const dir = ensureOutputDir(out);
   const { fileName, source } = await generateModels(schemasRoot, packageName, lang);
-  const path = join(dir, fileName);
-  writeFileSync(path, source);
-  return path;
+  const [path] = writeOutputFiles(dir, { [fileName]: source });
+  return path!;
 }
