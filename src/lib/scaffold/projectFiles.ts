@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { UsageError } from '../shared/errors.js';
 import { makeDirectory } from '../shared/makeDirectory.js';
@@ -22,12 +22,32 @@ export function newProjectTarget(kind: 'app' | 'agent', name: string, dir: strin
   return target;
 }
 
-/** Writes each file under `root`, creating folders; `exclusive` refuses to replace an existing file. */
+/**
+ * Writes each file under `root`, creating folders; `exclusive` refuses to replace an existing file.
+ * All or nothing: the folders are made first (a file in the way of one is found before anything is
+ * written), and a write that fails takes back the files this call wrote. Either is the user's to
+ * fix (exit 2, naming the path).
+ */
 export function writeProjectFiles(root: string, files: Readonly<Record<string, string>>, options: { exclusive?: boolean } = {}): string[] {
-  for (const [path, content] of Object.entries(files)) {
-    const full = join(root, path);
-    makeDirectory(dirname(full));
-    writeFileSync(full, content, options.exclusive ? { flag: 'wx' } : {});
+  const unusable = (path: string, error: unknown): UsageError =>
+    new UsageError(`${path} cannot be written: ${error instanceof Error ? error.message : String(error)}`, 'target_unusable');
+  const targets = Object.entries(files).map(([path, content]) => ({ full: join(root, path), content }));
+  for (const { full } of targets) {
+    try {
+      makeDirectory(dirname(full));
+    } catch (error) {
+      throw unusable(dirname(full), error);
+    }
+  }
+  const written: string[] = [];
+  for (const { full, content } of targets) {
+    try {
+      writeFileSync(full, content, options.exclusive ? { flag: 'wx' } : {});
+    } catch (error) {
+      for (const done of written) rmSync(done, { force: true });
+      throw unusable(full, error);
+    }
+    written.push(full);
   }
   return Object.keys(files);
 }
