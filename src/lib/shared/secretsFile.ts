@@ -47,32 +47,30 @@ function classifyLine(line: string): ParsedLine | 'skip' | 'bad' {
 }
 
 /**
- * The number (from 1) of the first line that is neither `KEY=value` nor blank nor a `#` comment,
- * or undefined when every line is. A file of such lines (binary garbage, a pasted key alone, a
- * wrong file named) would otherwise read as empty and surface later as a missing setting.
- */
-export function firstMalformedLine(text: string): number | undefined {
-  const lines = text.split('\n');
-  for (const [index, line] of lines.entries()) {
-    if (classifyLine(line) === 'bad') return index + 1;
-  }
-  return undefined;
-}
-
-/**
  * Parses `KEY=value` lines: blank lines and `#` comments are ignored, `\r` and surrounding
  * whitespace stripped, `export KEY=` and one pair of quotes accepted, an unquoted ` #` starts a
  * comment, and an empty value counts as missing (left out). A later line for the same key wins.
  */
 export function parseSecrets(text: string): Record<string, string> {
+  return scanSecrets(text).values;
+}
+
+/**
+ * `parseSecrets` in one pass, with the number (from 1) of the first line that is neither
+ * `KEY=value` nor blank nor a `#` comment. A file of such lines (binary garbage, a pasted key
+ * alone, a wrong file named) would otherwise read as empty and surface later as a missing setting.
+ */
+function scanSecrets(text: string): { values: Record<string, string>; malformedLine: number | undefined } {
   const values: Record<string, string> = {};
-  for (const line of text.split('\n')) {
-    const parsed = parseLine(line);
-    if (parsed === undefined) continue;
+  let malformedLine: number | undefined;
+  for (const [index, line] of text.split('\n').entries()) {
+    const parsed = classifyLine(line);
+    if (parsed === 'bad') malformedLine ??= index + 1;
+    if (typeof parsed === 'string') continue;
     if (parsed.value.trim() === '') delete values[parsed.key];
     else values[parsed.key] = parsed.value;
   }
-  return values;
+  return { values, malformedLine };
 }
 
 export interface ReadSecretsOptions {
@@ -91,10 +89,10 @@ export async function readSecretsFile(file: string, options: ReadSecretsOptions 
     if (options.missingOk === true) return {};
     throw new VvAgentError('secrets_file_unreadable', `secrets file ${file} does not exist`, 'config');
   }
-  const bad = firstMalformedLine(text);
+  const { values, malformedLine } = scanSecrets(text);
   // The line's number only, never its content: it may be a secret pasted without its key.
-  if (bad !== undefined) throw new VvAgentError('secrets_file_syntax', `secrets file ${file}: line ${bad} is not KEY=value (nor blank or a # comment)`, 'config');
-  return parseSecrets(text);
+  if (malformedLine !== undefined) throw new VvAgentError('secrets_file_syntax', `secrets file ${file}: line ${malformedLine} is not KEY=value (nor blank or a # comment)`, 'config');
+  return values;
 }
 
 /**
@@ -192,26 +190,25 @@ export interface WriteSecretsResult {
  */
 export async function checkSecretsFileWritable(file: string, options: WriteSecretsOptions = {}): Promise<void> {
   const absolute = path.resolve(options.cwd ?? process.cwd(), file);
-  let dir = path.dirname(absolute);
-  for (;;) {
-    let isDirectory: boolean;
-    try {
-      isDirectory = (await stat(dir)).isDirectory();
-    } catch (error) {
-      if (errnoCode(error) !== 'ENOENT' || path.dirname(dir) === dir) throw unwritable(absolute, error);
-      dir = path.dirname(dir);
-      continue;
-    }
-    if (!isDirectory) throw unwritable(absolute, Object.assign(new Error(`${dir} is not a directory`), { code: 'ENOTDIR' }));
-    break;
-  }
-  const probe = path.join(dir, `.${path.basename(absolute)}.${process.pid}.probe`);
   try {
+    const { dir, isDirectory } = await nearestExisting(path.dirname(absolute));
+    if (!isDirectory) throw Object.assign(new Error(`${dir} is not a directory`), { code: 'ENOTDIR' });
+    const probe = path.join(dir, `.${path.basename(absolute)}.${process.pid}.probe`);
     await writeFile(probe, '', { mode: 0o600, flag: 'wx' });
+    await rm(probe, { force: true });
   } catch (error) {
     throw unwritable(absolute, error);
   }
-  await rm(probe, { force: true });
+}
+
+/** `dir`, or the nearest of its parents that exists, and whether it is a directory. */
+async function nearestExisting(dir: string): Promise<{ dir: string; isDirectory: boolean }> {
+  try {
+    return { dir, isDirectory: (await stat(dir)).isDirectory() };
+  } catch (error) {
+    if (errnoCode(error) !== 'ENOENT' || path.dirname(dir) === dir) throw error;
+    return nearestExisting(path.dirname(dir));
+  }
 }
 
 /**

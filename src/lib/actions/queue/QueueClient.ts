@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { hash, randomUUID } from 'node:crypto';
 import { VvAgentError } from '../../shared/errors.js';
 import { silentLogger, type Logger } from '../../shared/logger.js';
 import { displayBrokerUrl, QueueStartupError, withinBrokerDeadline } from './brokerDeadline.js';
@@ -137,7 +137,12 @@ export class QueueClient {
 
   /** The client-wide reply destination when it is open and this request uses it: nothing to wait for. */
   #sharedRepliesOpen(messageId: string | undefined): ReplySubscription | undefined {
-    return messageId === undefined || this.#options.replyTo !== undefined ? this.#subscription : undefined;
+    return this.#usesSharedReplies(messageId) ? this.#subscription : undefined;
+  }
+
+  /** Only a caller's message id without a client-wide `replyTo` gets a destination of its own. */
+  #usesSharedReplies(messageId: string | undefined): boolean {
+    return messageId === undefined || this.#options.replyTo !== undefined;
   }
 
   /**
@@ -148,9 +153,9 @@ export class QueueClient {
    * disposable like a private one; a client-wide `replyTo` is used as it is.
    */
   async #repliesFor(topic: string, messageId: string | undefined): Promise<ReplySubscription> {
-    if (messageId === undefined || this.#options.replyTo !== undefined) return this.#ready();
+    if (this.#usesSharedReplies(messageId)) return this.#ready();
     await this.#connectProvider();
-    const digest = createHash('sha256').update(`${topic}\n${messageId}`).digest('hex').slice(0, 32);
+    const digest = hash('sha256', `${topic}\n${messageId}`).slice(0, 32);
     const subscription = await this.#provider.openReplies(`vv-agent.replies.id-${digest}`, (reply) => this.#onReply(reply), { disposable: true });
     this.#ownSubscriptions.add(subscription);
     return subscription;

@@ -59,7 +59,8 @@ export async function setUpDevApp(platform: { readonly baseUrl: string; readonly
   // Every error a user can fix is found before the store changes, so that a failed start leaves
   // it as it was: a file that cannot be used must not leave an App behind (nor, on a restart, a
   // fresh runner token that disabled the old one and was written nowhere).
-  await checkSecretsFileWritable(input.secretsFile, input.cwd === undefined ? {} : { cwd: input.cwd }).catch(namingTheFlag(input.secretsFile));
+  const fileOptions = input.cwd === undefined ? {} : { cwd: input.cwd };
+  await checkSecretsFileWritable(input.secretsFile, fileOptions).catch(namingTheFlag(input.secretsFile));
   const existing = await readSecretsFile(input.secretsFile, { missingOk: true }).catch(namingTheFlag(input.secretsFile));
   // Only reads until the check below. From here to the secrets file nothing awaits, so no request
   // can change what was read. The flag may be left out when the App found keeps an earlier URL.
@@ -147,7 +148,7 @@ export async function setUpDevApp(platform: { readonly baseUrl: string; readonly
     if (credentials.callbackSigningSecret !== undefined) issued.push('callback signing secret');
   }
 
-  const written = await writeSecrets(input.secretsFile, entries, input.cwd !== undefined ? { cwd: input.cwd } : {}).catch(namingTheFlag(input.secretsFile));
+  const written = await writeSecrets(input.secretsFile, entries, fileOptions).catch(namingTheFlag(input.secretsFile));
   return {
     workspaceId,
     channelId: channel.channel_id,
