@@ -8,7 +8,7 @@ export default class AgentGenerateClient extends Command {
   static override description = [
     "Reads GET /capabilities from a running agent (--url) or a saved document (--capabilities, e.g. from `agent capabilities --json`), checks it against the published schema, and writes a client with one typed method per action it can call: over the action's HTTP route, and in TypeScript also over MCP (streamable HTTP). Input and output types come from each action's input_schema and output_schema through the same quicktype pipeline as `app-server generate`.",
     `--lang: ${CLIENT_LANGUAGES.join(', ')} (default ts). TypeScript: types.ts, client.ts, index.ts (tsc --strict, NodeNext; fetch only). Python: agent_client.py (standard library only). Go, Rust, Swift, Kotlin, C#: the models and an HTTP client.`,
-    'Exit 2 with one line when the agent cannot be reached, the document is not a capabilities document, or a flag is wrong.',
+    'An agent that cannot be reached, answers 401 or answers something other than a capabilities document is one line on stderr and exit 1, as with `agent capabilities` and `agent call`; a --capabilities file that is missing or not a capabilities document, or a wrong flag, exits 2.',
   ].join('\n');
   static override examples = [
     '<%= config.bin %> agent generate-client --url http://127.0.0.1:8000 --out src/calculator-client',

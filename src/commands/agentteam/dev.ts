@@ -47,9 +47,21 @@ export default class AgentTeamDev extends Command {
         throw new UsageError(`--callback-url must be an http(s) URL, got ${flags['callback-url']}`);
       }
     }
-    const { resolveDevStateDir, setUpDevApp, startDevPlatform } = await import('../../lib/agentteam/dev/index.js');
+    const { checkDevAppInput, resolveDevStateDir, setUpDevApp, startDevPlatform } = await import('../../lib/agentteam/dev/index.js');
     const log = (line: string): void => void process.stderr.write(`${line}\n`);
     const stateDir = resolveDevStateDir(flags['state-dir']);
+    const appInput =
+      flags.app === undefined
+        ? undefined
+        : {
+            appName: flags.app,
+            transport: flags.transport as 'runner_stream' | 'callback',
+            callbackUrl: flags['callback-url'],
+            secretsFile: flags['secrets-file']!,
+          };
+    // Starting the platform creates the state directory and its store: a start refused for a
+    // mistake in the flags must leave a new state directory as it was.
+    if (appInput !== undefined) await checkDevAppInput(stateDir, appInput);
     const platform = await startDevPlatform({
       stateDir,
       host: flags.host,
@@ -64,15 +76,10 @@ export default class AgentTeamDev extends Command {
     let stopping: Promise<void> | undefined;
     const stop = (): Promise<void> => (stopping ??= platform.close());
     try {
-      if (flags.app !== undefined) {
-        const setup = await setUpDevApp(platform, {
-          appName: flags.app,
-          transport: flags.transport as 'runner_stream' | 'callback',
-          callbackUrl: flags['callback-url'],
-          secretsFile: flags['secrets-file']!,
-        });
+      if (appInput !== undefined) {
+        const setup = await setUpDevApp(platform, appInput);
         log(
-          `App ${flags.app} (${setup.appCreated ? 'created' : 'existing'}; installation ${setup.installationId}, transport ${flags.transport}) in #${setup.channelName} of workspace ${setup.workspaceId}; ` +
+          `App ${appInput.appName} (${setup.appCreated ? 'created' : 'existing'}; installation ${setup.installationId}, transport ${flags.transport}) in #${setup.channelName} of workspace ${setup.workspaceId}; ` +
             `wrote ${setup.keys.join(', ')} to ${setup.secretsFile}${setup.issued.length > 0 ? ` (new: ${setup.issued.join(', ')})` : ''}`,
         );
         if (setup.gitignore?.action === 'added') log(`added ${setup.gitignore.entry} to ${setup.gitignore.file} (the secrets file stays out of git)`);

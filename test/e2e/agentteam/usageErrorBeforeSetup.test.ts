@@ -2,10 +2,13 @@
 // - `--transport callback` with no --callback-url (and no App that already has one) used to be
 //   found only after the owner, workspace and channel had been stored, so a failed start left
 //   them (and a user token nobody had) behind.
+// - Those errors, a refused App name and a secrets file that cannot be used were then found after
+//   the platform had opened its store: a failed start in a new state directory still left it
+//   behind, with an empty, migrated agentteam-dev.sqlite.
 // - `--callback-url` that is not an http(s) URL was refused only with `--transport callback`; with
 //   runner_stream it was stored, and a later `--transport callback` start crashed the platform with
 //   a stack trace at the first delivery.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -29,18 +32,15 @@ function rowCounts(stateDir: string): Record<string, number> {
 }
 
 describe('agentteam dev --transport callback without --callback-url', () => {
-  it('exits 2 with one line naming the flag and stores nothing; the next good start creates everything', { timeout: 30_000 }, async () => {
+  it('exits 2 with one line naming the flag and leaves a new state dir as it was; the next good start creates everything', { timeout: 30_000 }, async () => {
     const stateDir = join(work, 'state');
-    const args = ['agentteam', 'dev', '--port', '0', '--state-dir', stateDir, '--app', 'hook', '--transport', 'callback', '--secrets-file', join(work, 'hook.env')];
-    const failed = await runCli(args, { cwd: work });
+    const args = ['agentteam', 'dev', '--port', '0', '--state-dir', stateDir, '--transport', 'callback', '--secrets-file', join(work, 'hook.env')];
+    const failed = await runCli([...args, '--app', 'hook'], { cwd: work });
     expect(failed.code, failed.stderr).toBe(2);
     expect(failed.stderr.trimEnd().split('\n')).toEqual(['vv-agent: --transport callback needs --callback-url']);
+    expect(existsSync(stateDir)).toBe(false);
 
-    const counts = rowCounts(stateDir);
-    expect(Object.keys(counts)).toEqual(expect.arrayContaining(['dev_settings', 'users', 'tokens', 'workspaces', 'channels', 'apps']));
-    expect(Object.entries(counts).filter(([, n]) => n > 0)).toEqual([]);
-
-    const dev = new CliProcess([...args, '--callback-url', 'http://127.0.0.1:9'], { cwd: work });
+    const dev = new CliProcess([...args, '--app', 'hook', '--callback-url', 'http://127.0.0.1:9'], { cwd: work });
     try {
       await dev.waitForStderrMatch(/listening on /);
       expect(dev.stderr).toMatch(/^App hook \(created; /m);
@@ -48,7 +48,15 @@ describe('agentteam dev --transport callback without --callback-url', () => {
       dev.kill('SIGTERM');
       await dev.exited;
     }
-    expect(rowCounts(stateDir)).toMatchObject({ dev_settings: 3, users: 1, workspaces: 1, channels: 1, apps: 1 });
+    const stored = rowCounts(stateDir);
+    expect(stored).toMatchObject({ dev_settings: 3, users: 1, workspaces: 1, channels: 1, apps: 1 });
+
+    // In a store that exists the check needs what it holds (an App found keeps its URL): a new App
+    // with no URL is still refused before anything changes.
+    const again = await runCli([...args, '--app', 'other'], { cwd: work });
+    expect(again.code, again.stderr).toBe(2);
+    expect(again.stderr.trimEnd().split('\n')).toEqual(['vv-agent: --transport callback needs --callback-url']);
+    expect(rowCounts(stateDir)).toEqual(stored);
   });
 });
 
@@ -70,11 +78,34 @@ describe('agentteam dev --transport runner_stream --callback-url that is not a U
 });
 
 describe('agentteam dev --app with a name the admin API refuses', () => {
-  it.each([['bad name'], ['-dash-first']])('%j: exits 2 with one line naming the flag and stores nothing', { timeout: 30_000 }, async (name) => {
+  it.each([['bad name'], ['-dash-first']])('%j: exits 2 with one line naming the flag and leaves a new state dir as it was', { timeout: 30_000 }, async (name) => {
     const stateDir = join(work, `state-of-${name.replace(/\W/g, '_')}`);
     const failed = await runCli(['agentteam', 'dev', '--port', '0', '--state-dir', stateDir, '--app', name, '--transport', 'runner_stream', '--secrets-file', join(work, 'named.env')], { cwd: work });
     expect(failed.code, failed.stderr).toBe(2);
     expect(failed.stderr.trimEnd().split('\n')).toEqual([`vv-agent: --app must be 1-64 letters, digits, '_', '.' or '-', starting with a letter or digit; got ${JSON.stringify(name)}`]);
-    expect(Object.entries(rowCounts(stateDir)).filter(([, n]) => n > 0)).toEqual([]);
+    expect(existsSync(stateDir)).toBe(false);
+  });
+});
+
+describe('agentteam dev --app with a secrets file it cannot use', () => {
+  it.each([
+    ['malformed', /line 1 is not KEY=value/],
+    ['readable by others', /is accessible by group or others \(mode 0644\)/],
+    ['a directory', /is not a regular file/],
+  ])('%s: exits 2 with one line naming the flag, and a new, empty state dir holds no store file', { timeout: 30_000 }, async (kind, reason) => {
+    const dir = mkdtempSync(join(work, 'secrets-'));
+    const secretsFile = join(dir, 'app.env');
+    if (kind === 'a directory') mkdirSync(secretsFile);
+    else writeFileSync(secretsFile, kind === 'malformed' ? 'not a setting\n' : 'KEY=value\n', { mode: 0o600 });
+    if (kind === 'readable by others') chmodSync(secretsFile, 0o644);
+    const stateDir = join(dir, 'state');
+    mkdirSync(stateDir);
+    const failed = await runCli(['agentteam', 'dev', '--port', '0', '--state-dir', stateDir, '--app', 'echo', '--transport', 'runner_stream', '--secrets-file', secretsFile], { cwd: work });
+    expect(failed.code, failed.stderr).toBe(2);
+    const stderr = failed.stderr.trimEnd().split('\n');
+    expect(stderr).toHaveLength(1);
+    expect(stderr[0]?.startsWith(`vv-agent: --secrets-file ${secretsFile}: `), stderr[0]).toBe(true);
+    expect(stderr[0]).toMatch(reason);
+    expect(readdirSync(stateDir)).toEqual([]);
   });
 });

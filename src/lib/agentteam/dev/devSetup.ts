@@ -9,13 +9,16 @@
  * fresh runner token replaces the old one, which then answers 401 token_disabled). The callback
  * signing secret is stored (the platform signs with it) and is written again as it is.
  */
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { SECRET_NAMES, readSecretsFile, writeSecrets } from '../index.js';
-import { checkSecretsFileWritable } from '../../shared/secretsFile.js';
+import { checkSecretsFileWritable, type WriteSecretsOptions } from '../../shared/secretsFile.js';
 import { UsageError, VvAgentError } from '../../shared/errors.js';
 import type { ClaimResponse } from '../../../../generated/agentteam/types.js';
 import { validateCreateAppRequest } from '../../../../generated/agentteam-dev/validators.js';
 import type { DevPlatformCore } from './DevPlatformCore.js';
-import type { TransportName, UserRow } from './DevStore.js';
+import type { AppRow, TransportName, UserRow } from './DevStore.js';
+import { DEV_STORE_FILE } from './migrations.js';
 
 export const DEV_WORKSPACE_NAME = 'dev';
 export const DEV_CHANNEL_NAME = 'dev';
@@ -59,21 +62,14 @@ export async function setUpDevApp(platform: { readonly baseUrl: string; readonly
   // Every error a user can fix is found before the store changes, so that a failed start leaves
   // it as it was: a file that cannot be used must not leave an App behind (nor, on a restart, a
   // fresh runner token that disabled the old one and was written nowhere).
-  const fileOptions = input.cwd === undefined ? {} : { cwd: input.cwd };
-  await checkSecretsFileWritable(input.secretsFile, fileOptions).catch(namingTheFlag(input.secretsFile));
-  const existing = await readSecretsFile(input.secretsFile, { missingOk: true }).catch(namingTheFlag(input.secretsFile));
+  const fileOptions = secretsFileOptions(input);
+  const existing = await readUsableSecretsFile(input, fileOptions);
   // Only reads until the check below. From here to the secrets file nothing awaits, so no request
-  // can change what was read. The flag may be left out when the App found keeps an earlier URL.
+  // can change what was read.
   const storedWorkspaceId = store.getSetting(SETTING.workspace);
   const knownWorkspaceId = storedWorkspaceId !== undefined && store.getWorkspace(storedWorkspaceId) !== undefined ? storedWorkspaceId : undefined;
   const knownApp = knownWorkspaceId !== undefined ? core.findAppByName(knownWorkspaceId, input.appName) : undefined;
-  if (input.transport === 'callback' && input.callbackUrl === undefined && (knownApp?.callback_url ?? null) === null) {
-    throw new UsageError('--transport callback needs --callback-url');
-  }
-  // The admin API's own rule for a name (an App named otherwise could never be @mentioned).
-  if (knownApp === undefined && !validateCreateAppRequest({ name: input.appName, transports: [input.transport] })) {
-    throw new UsageError(`--app must be 1-64 letters, digits, '_', '.' or '-', starting with a letter or digit; got ${JSON.stringify(input.appName)}`);
-  }
+  checkAppFlags(input, knownApp);
 
   let freshUserToken: string | undefined;
   const ownerId = store.getSetting(SETTING.owner);
@@ -164,6 +160,40 @@ export async function setUpDevApp(platform: { readonly baseUrl: string; readonly
       ? { gitignore: { file: written.gitignore, entry: written.gitignoreEntry, action: written.gitignoreAdded ? ('added' as const) : ('skipped_tracked' as const) } }
       : {}),
   };
+}
+
+/**
+ * The usage errors of `input` found without a platform, for a caller to run before it starts one
+ * (`agentteam dev --app`): opening the store creates and migrates its file, so a start that failed
+ * on one of them afterwards would leave a new state directory holding an empty store. A store
+ * that already exists may hold the App, whose stored callback URL and name decide the flags'
+ * checks: `setUpDevApp` makes those before it changes anything.
+ */
+export async function checkDevAppInput(stateDir: string, input: DevAppSetupInput): Promise<void> {
+  await readUsableSecretsFile(input, secretsFileOptions(input));
+  if (stateDir === ':memory:' || !existsSync(join(resolve(stateDir), DEV_STORE_FILE))) checkAppFlags(input, undefined);
+}
+
+function secretsFileOptions(input: DevAppSetupInput): WriteSecretsOptions {
+  return input.cwd === undefined ? {} : { cwd: input.cwd };
+}
+
+/** F's current keys, once F is known to be usable and writable where it is. */
+async function readUsableSecretsFile(input: DevAppSetupInput, fileOptions: WriteSecretsOptions): Promise<Record<string, string>> {
+  await checkSecretsFileWritable(input.secretsFile, fileOptions).catch(namingTheFlag(input.secretsFile));
+  return readSecretsFile(input.secretsFile, { missingOk: true }).catch(namingTheFlag(input.secretsFile));
+}
+
+/** `knownApp`: the App of that name already in the store, if any (none in a new one). */
+function checkAppFlags(input: DevAppSetupInput, knownApp: AppRow | undefined): void {
+  // The flag may be left out when the App found keeps an earlier URL.
+  if (input.transport === 'callback' && input.callbackUrl === undefined && (knownApp?.callback_url ?? null) === null) {
+    throw new UsageError('--transport callback needs --callback-url');
+  }
+  // The admin API's own rule for a name (an App named otherwise could never be @mentioned).
+  if (knownApp === undefined && !validateCreateAppRequest({ name: input.appName, transports: [input.transport] })) {
+    throw new UsageError(`--app must be 1-64 letters, digits, '_', '.' or '-', starting with a letter or digit; got ${JSON.stringify(input.appName)}`);
+  }
 }
 
 /** The secrets file is the user's `--secrets-file`: say so, so that the one line names what to change. */

@@ -4,7 +4,7 @@
  * startDevPlatform imports them when a platform starts.
  */
 export { startDevPlatform, resolveDevStateDir, DEFAULT_DEV_PORT, DEFAULT_RATE_LIMIT, type DevPlatform, type DevPlatformOptions } from './devPlatform.js';
-export { setUpDevApp, DEV_CHANNEL_NAME, DEV_OWNER_NAME, DEV_WORKSPACE_NAME, type DevAppSetup, type DevAppSetupInput } from './devSetup.js';
+export { checkDevAppInput, setUpDevApp, DEV_CHANNEL_NAME, DEV_OWNER_NAME, DEV_WORKSPACE_NAME, type DevAppSetup, type DevAppSetupInput } from './devSetup.js';
 export { AgentTeamAdminClient, type AgentTeamAdminClientOptions, type AdminCallOptions } from './adminClient.js';
 export { devStartHint, mentionApp, MentionError, unfinishedError, unfinishedReason, type MentionInput, type MentionOutcome, type MentionReply } from './mentionClient.js';
 export { DevPlatformError, DEV_ERROR_CATEGORY, type DevErrorCode } from './DevPlatformError.js';

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Capabilities } from '../../../../../generated/actions/types.js';
 import { validateCapabilities } from '../../../../../generated/actions/validators.js';
 import { ensureOutputDir } from '../../../schema/exportFiles.js';
-import { UsageError, VvAgentError } from '../../../shared/errors.js';
+import { UsageError } from '../../../shared/errors.js';
 import { AgentClient, capabilitiesProblem } from '../AgentClient.js';
 import { CLIENT_LANGUAGES, isClientLanguage, type ClientLanguage } from './clientLanguages.js';
 import { clientModel, type ClientModel } from './clientModel.js';
@@ -36,8 +36,11 @@ export function clientLanguage(lang: string): ClientLanguage {
 }
 
 /**
- * The /capabilities document, validated with the generated validator. Every failure is the
- * user's to fix (a wrong URL, a file that is not a capabilities document), so a usage error.
+ * The /capabilities document, validated with the generated validator. A saved file that is
+ * missing or not a capabilities document is the user's to fix (a usage error); a URL is read by
+ * the AgentClient of `agent capabilities` and `agent call`, whose errors pass unchanged, so that
+ * an agent that is unreachable, refuses the token or answers something else fails the same way
+ * (exit 1) whichever of them met it.
  */
 export async function loadCapabilities(from: CapabilitiesSource): Promise<LoadedCapabilities> {
   if ((from.url === undefined) === (from.file === undefined)) throw new UsageError('pass exactly one of --url URL or --capabilities FILE', 'capabilities_source');
@@ -55,9 +58,6 @@ export async function loadCapabilities(from: CapabilitiesSource): Promise<Loaded
   const client = new AgentClient({ url: from.url!, token: from.token });
   try {
     return { capabilities: await client.capabilities(), source: `${client.baseUrl}/capabilities` };
-  } catch (error) {
-    if (error instanceof VvAgentError && error.category !== 'usage') throw new UsageError(error.message, String(error.code));
-    throw error;
   } finally {
     await client.close();
   }
