@@ -19,8 +19,8 @@ export default class Doctor extends Command {
     backend: Flags.string({ description: 'Check this backend (default: $VV_AGENT_BACKEND, else the first model\'s).' }),
     model: Flags.string({ description: 'Check this model (default: $VV_AGENT_MODEL, else the first model).' }),
     'state-dir': stateDirFlag,
-    'redis-url': Flags.string({ description: 'Redis to try (default redis://127.0.0.1:6379).' }),
-    'amqp-url': Flags.string({ description: 'RabbitMQ to try (default amqp://127.0.0.1:5672).' }),
+    'redis-url': Flags.string({ description: 'Redis to try: a redis:// or rediss:// URL (default redis://127.0.0.1:6379).' }),
+    'amqp-url': Flags.string({ description: 'RabbitMQ to try: an amqp:// or amqps:// URL (default amqp://127.0.0.1:5672).' }),
     'require-brokers': Flags.boolean({ description: 'Fail, not warn, when a broker does not answer.', default: false }),
   };
   static override enableJsonFlag = true;

@@ -1,4 +1,4 @@
-import { type Hook, toConfiguredId } from '@oclif/core';
+import { type Hook, type Interfaces, toConfiguredId } from '@oclif/core';
 import { EXIT_USAGE } from '../lib/cli/reportCliError.js';
 
 /** Edit distance (insertions, deletions, substitutions) between two command ids. */
@@ -36,11 +36,34 @@ function closestCommand(id: string, ids: readonly string[]): string | undefined 
 }
 
 /**
+ * The command that `id` starts with when the rest are words it was given as arguments. oclif
+ * reads the words after a command that takes no arguments as more of its id (`version extra` is
+ * `version:extra`), so such a line lands here and would be offered the command it already names.
+ * A command that also heads a topic (`app-server`) is not one: a word after it is more likely a
+ * mistyped subcommand, which the suggestion below serves.
+ */
+function commandGivenArguments(id: string, config: Interfaces.Config): { command: string; extra: string[] } | undefined {
+  const words = id.split(':');
+  for (let n = words.length - 1; n > 0; n--) {
+    const command = words.slice(0, n).join(':');
+    if (config.findCommand(command) === undefined) continue;
+    if (config.commandIDs.some((other) => other.startsWith(`${command}:`))) return undefined;
+    return { command, extra: words.slice(n) };
+  }
+  return undefined;
+}
+
+/**
  * An unknown command. On a terminal, @oclif/plugin-not-found asks "Did you mean ...?" and runs
  * the suggestion when confirmed; otherwise (and when declined) one line names the closest command
  * and the exit code is 2, like every other mistake on the command line (its own would be 127).
  */
 const hook: Hook<'command_not_found'> = async function (options) {
+  const given = commandGivenArguments(options.id, options.config);
+  if (given !== undefined) {
+    const command = toConfiguredId(given.command, options.config);
+    this.error(`${command} takes no arguments; got ${given.extra.join(' ')} (see ${options.config.bin} ${command} --help)`, { exit: EXIT_USAGE });
+  }
   const ids = options.config.commands.filter((c) => !c.hidden).map((c) => c.id);
   const closest = closestCommand(options.id, ids);
   if (process.stdin.isTTY === true && process.stdout.isTTY === true) {
@@ -54,9 +77,9 @@ const hook: Hook<'command_not_found'> = async function (options) {
       // Declined or no answer: the plugin has said what is wrong; our one line and exit code follow.
     }
   }
-  const given = toConfiguredId(options.id, options.config);
+  const typed = toConfiguredId(options.id, options.config);
   const suggestion = closest !== undefined ? `; did you mean ${toConfiguredId(closest, options.config)}?` : '';
-  this.error(`${given} is not a ${options.config.bin} command${suggestion} (see ${options.config.bin} help)`, { exit: EXIT_USAGE });
+  this.error(`${typed} is not a ${options.config.bin} command${suggestion} (see ${options.config.bin} help)`, { exit: EXIT_USAGE });
 };
 
 export default hook;

@@ -71,7 +71,7 @@ describe('vv-agent doctor', () => {
     expect(report.ok).toBe(false);
     expect(report.failures).toBe(2);
     expect(byId(report, 'settings')).toMatchObject({ status: 'fail', summary: expect.stringMatching(/settings file not found: .*nonexistent\.json/) });
-    expect(byId(report, 'settings').details).toContain('-> $VV_AGENT_SETTINGS: used');
+    expect(byId(report, 'settings').details).toContain('$VV_AGENT_SETTINGS: used');
     expect(byId(report, 'state-dir')).toMatchObject({ status: 'fail', summary: expect.stringContaining('a-file/state') });
     expect(byId(report, 'sqlite').status).toBe('ok');
     expect(byId(report, 'node').status).toBe('ok');
@@ -88,6 +88,20 @@ describe('vv-agent doctor', () => {
     expect(result.stdout).toContain('MOONSHOT_API_KEY');
     expect(result.stdout).not.toContain('sk-doctor-secret-value');
     expect(result.stdout).toMatch(/state\S* does not exist yet; it will be created/);
+  });
+
+  it('--json details are plain values; the text view indents them under their check', async () => {
+    const home = freshHome();
+    const env = { VV_AGENT_HOME: home, VV_AGENT_SETTINGS: '', VV_AGENT_BACKEND: '', VV_AGENT_MODEL: '' };
+    const { report } = await doctor([], { VV_AGENT_HOME: home });
+    const settings = byId(report, 'settings');
+    expect(settings.details).toContain('--settings: not set');
+    expect(settings.details).toContain(`${join(home, 'settings.json')}: not found`);
+    expect(settings.details.some((d) => d.endsWith('settings.example.json: used'))).toBe(true);
+    for (const c of report.checks) for (const detail of c.details) expect(detail, `${c.id}: ${JSON.stringify(detail)}`).toBe(detail.trim());
+    const text = await runCli(['doctor'], { env });
+    const indent = ' '.repeat('✓ '.length + Math.max(...report.checks.map((c) => c.id.length)) + 2);
+    expect(text.stdout.split('\n')).toContain(`${indent}--settings: not set`);
   });
 
   it('a state directory others can read is a warning, not a failure', async () => {
@@ -110,6 +124,26 @@ describe('vv-agent doctor', () => {
     const required = await doctor(['--amqp-url', `amqp://127.0.0.1:${port}`, '--require-brokers']);
     expect(byId(required.report, 'rabbitmq').status).toBe('fail');
     expect(required.code).toBe(1);
+  });
+
+  it('a broker URL of another scheme is a usage error naming the flag (exit 2), the password never echoed', async () => {
+    for (const [args, message] of [
+      [['--redis-url', 'http://x'], 'vv-agent: --redis-url must be a redis:// or rediss:// URL; its scheme is http:\n'],
+      [['--redis-url', 'amqp://127.0.0.1:5672'], 'vv-agent: --redis-url must be a redis:// or rediss:// URL; its scheme is amqp:\n'],
+      [['--amqp-url', 'redis://user:hidden-pass@127.0.0.1:6379'], 'vv-agent: --amqp-url must be an amqp:// or amqps:// URL; its scheme is redis:\n'],
+      [['--amqp-url', 'not a url'], 'vv-agent: --amqp-url must be an amqp:// or amqps:// URL; it is not a URL\n'],
+    ] as const) {
+      const result = await runCli(['doctor', ...args], { env: { VV_AGENT_HOME: freshHome() } });
+      expect(result.code, result.stdout).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe(message);
+    }
+    const json = await runCli(['doctor', '--json', '--redis-url', 'http://x'], { env: { VV_AGENT_HOME: freshHome() } });
+    expect(json.code).toBe(2);
+    expect(JSON.parse(json.stdout)).toMatchObject({ error: { code: 'queue_url_invalid', category: 'usage' } });
+    const secure = await doctor(['--redis-url', `rediss://127.0.0.1:${await closedPort()}`, '--amqp-url', `amqps://127.0.0.1:${await closedPort()}`]);
+    expect(secure.code).toBe(0);
+    expect(byId(secure.report, 'redis').status).toBe('warn');
   });
 
   it('a default port in use is a warning naming the command that wants it', async () => {
@@ -144,7 +178,7 @@ describe('the settings chain, as doctor shows it (issue 12, point 17)', () => {
     writeFileSync(join(home, 'settings.toml'), 'VERSION = "2"\n[backends.scripted.models.from-toml]\nid = "from-toml"\n');
     const toml = await settingsOf([], {});
     expect(toml.summary).toBe(`${join(home, 'settings.toml')} (found in $VV_AGENT_HOME (${home}))`);
-    expect(toml.details).toContain(`   ${join(home, 'settings.json')}: not found`);
+    expect(toml.details).toContain(`${join(home, 'settings.json')}: not found`);
     expect(toml.details).toContain('model from-toml (the first model in the settings file)');
 
     writeFileSync(join(home, 'settings.json'), scripted('from-json'));

@@ -44,3 +44,19 @@ describe('app-server export into an --out folder that cannot take the files', ()
     });
   }
 });
+
+describe('app-server export with an empty --out', () => {
+  for (const args of [['app-server', 'schema'], ['app-server', 'generate-ts'], ['app-server', 'generate', '--lang', 'python']]) {
+    it(`${args.join(' ')} --out "": exit 2 with one line (out_flag_empty), nothing written into the working directory`, async () => {
+      const cwd = mkdtempSync(join(work, 'cwd '));
+      const result = await runCli([...args, '--out', ''], { cwd });
+      expect(result.code, result.stdout).toBe(2);
+      expect(result.stdout).toBe('');
+      expect(result.stderr).toBe('vv-agent: --out must not be empty\n');
+      const json = await runCli([...args, '--out', '', '--json'], { cwd });
+      expect(json.code).toBe(2);
+      expect(JSON.parse(json.stdout)).toMatchObject({ error: { code: 'out_flag_empty', category: 'usage' } });
+      expect(readdirSync(cwd)).toEqual([]);
+    });
+  }
+});

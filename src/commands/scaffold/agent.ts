@@ -14,10 +14,10 @@ export default class ScaffoldAgent extends Command {
 
   async run(): Promise<{ dir: string; files: string[] }> {
     const { args, flags } = await this.parse(ScaffoldAgent);
-    const { scaffoldAgent } = await import('../../lib/scaffold/index.js');
+    const { scaffoldAgent, agentNextCommand } = await import('../../lib/scaffold/index.js');
     const result = scaffoldAgent({ name: args.name, ...(flags.dir === undefined ? {} : { dir: flags.dir }) });
     this.log(`created ${result.dir}: ${result.files.join(', ')}`);
-    this.log(`next: cd ${result.dir} && npm install && npm test`);
+    this.log(`next: ${agentNextCommand(result.dir)}`);
     return result;
   }
 }

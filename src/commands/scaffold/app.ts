@@ -16,10 +16,10 @@ export default class ScaffoldApp extends Command {
 
   async run(): Promise<{ dir: string; files: string[] }> {
     const { args, flags } = await this.parse(ScaffoldApp);
-    const { scaffoldApp } = await import('../../lib/scaffold/index.js');
+    const { scaffoldApp, appNextCommand } = await import('../../lib/scaffold/index.js');
     const result = scaffoldApp({ name: args.name, transport: flags.transport as 'runner_stream' | 'callback', agent: flags.agent, ...(flags.dir !== undefined ? { dir: flags.dir } : {}) });
     this.log(`created ${result.dir}: ${result.files.join(', ')}`);
-    this.log(`next: cd ${result.dir} && npm install && npm test`);
+    this.log(`next: ${appNextCommand(result.dir)}`);
     return result;
   }
 }

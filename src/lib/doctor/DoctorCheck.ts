@@ -11,7 +11,7 @@ export interface DoctorCheck {
   readonly status: CheckStatus;
   /** One line: what was found. */
   readonly summary: string;
-  /** More lines (the settings chain, the key variables, each port). */
+  /** More lines (the settings chain, the key variables, each port), as plain values: `--json` carries them as they are, the text view indents them. */
   readonly details: readonly string[];
 }
 

@@ -2,5 +2,5 @@
 export { runDoctor, defaultPorts, type DoctorOptions } from './runDoctor.js';
 export { formatDoctorReport } from './formatDoctorReport.js';
 export { checkNode, checkSettings, checkApiKeys, checkSqlite, checkStateDir, type SettingsCheckInput } from './localChecks.js';
-export { checkBroker, checkPorts, REDIS_PROBE, AMQP_PROBE, DEFAULT_REDIS_URL, DEFAULT_AMQP_URL, type BrokerProbe, type PortUse } from './networkChecks.js';
+export { brokerUrlFlag, checkBroker, checkPorts, REDIS_PROBE, AMQP_PROBE, DEFAULT_REDIS_URL, DEFAULT_AMQP_URL, type BrokerProbe, type PortUse } from './networkChecks.js';
 export type { CheckStatus, DoctorCheck, DoctorReport } from './DoctorCheck.js';

@@ -42,7 +42,8 @@ export async function checkSettings(input: SettingsCheckInput): Promise<{ check:
   } catch (error) {
     return { check: check('settings', 'fail', reason(error)), settings: null };
   }
-  const chain = location.chain.map((step) => `${step.outcome === 'used' ? '->' : '  '} ${step.what}: ${step.outcome}`);
+  // No marker or padding: each step's outcome says which one won, and layout is formatDoctorReport's.
+  const chain = location.chain.map((step) => `${step.what}: ${step.outcome}`);
   const head = `${location.path} (${location.reason})`;
   let settings: LlmSettings;
   try {

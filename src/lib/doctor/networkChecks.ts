@@ -3,6 +3,8 @@
  * and the ports vv-agent's servers listen on by default are free.
  */
 import { connect, createServer } from 'node:net';
+import { createQueue } from '../actions/queue/index.js';
+import { UsageError } from '../shared/errors.js';
 import { check, reason, type CheckStatus, type DoctorCheck } from './DoctorCheck.js';
 
 export const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379';
@@ -35,6 +37,29 @@ export const AMQP_PROBE = (url: string): BrokerProbe => ({
   hello: Buffer.from([0x41, 0x4d, 0x51, 0x50, 0, 0, 9, 1]),
   recognise: (answer) => answer[0] === 1 || answer.subarray(0, 4).toString('latin1') === 'AMQP',
 });
+
+const BROKER_SCHEMES: Readonly<Record<BrokerProbe['id'], string>> = { redis: 'a redis:// or rediss://', rabbitmq: 'an amqp:// or amqps://' };
+
+/**
+ * A `--redis-url` / `--amqp-url` value, refused (a usage error naming the flag) unless it is a URL
+ * of that broker by the same scheme rule as the queue transport's (`createQueue`: what `agent serve
+ * --queue` and `queue request` would connect to). Only the scheme is quoted back: a broker URL may
+ * carry a password.
+ */
+export function brokerUrlFlag(flag: string, url: string, broker: BrokerProbe['id']): string {
+  let kind: string | undefined;
+  try {
+    kind = createQueue(url).kind;
+  } catch (error) {
+    // Not a URL, or a scheme no broker speaks: refused below with this flag's own message.
+    if (!(error instanceof UsageError)) throw error;
+  }
+  if (kind !== broker) {
+    const found = URL.canParse(url) ? `; its scheme is ${new URL(url).protocol}` : '; it is not a URL';
+    throw new UsageError(`--${flag} must be ${BROKER_SCHEMES[broker]} URL${found}`, 'queue_url_invalid');
+  }
+  return url;
+}
 
 /**
  * Connects, sends the broker's greeting and waits for an answer it recognises. An unreachable

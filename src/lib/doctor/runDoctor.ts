@@ -1,5 +1,5 @@
 import { checkApiKeys, checkNode, checkSettings, checkSqlite, checkStateDir } from './localChecks.js';
-import { AMQP_PROBE, checkBroker, checkPorts, DEFAULT_AMQP_URL, DEFAULT_REDIS_URL, REDIS_PROBE, type PortUse } from './networkChecks.js';
+import { AMQP_PROBE, brokerUrlFlag, checkBroker, checkPorts, DEFAULT_AMQP_URL, DEFAULT_REDIS_URL, REDIS_PROBE, type PortUse } from './networkChecks.js';
 import type { DoctorCheck, DoctorReport } from './DoctorCheck.js';
 
 export interface DoctorOptions {
@@ -38,16 +38,21 @@ export async function defaultPorts(): Promise<PortUse[]> {
   ];
 }
 
-/** Runs every check (the independent ones at once) and counts failures and warnings. */
+/**
+ * Runs every check (the independent ones at once) and counts failures and warnings. A broker URL
+ * of the wrong scheme is a usage error before anything runs, not a finding.
+ */
 export async function runDoctor(options: DoctorOptions = {}): Promise<DoctorReport> {
+  const redisUrl = brokerUrlFlag('redis-url', options.redisUrl ?? DEFAULT_REDIS_URL, 'redis');
+  const amqpUrl = brokerUrlFlag('amqp-url', options.amqpUrl ?? DEFAULT_AMQP_URL, 'rabbitmq');
   const env = options.env ?? process.env;
   const timeoutMs = options.brokerTimeoutMs ?? 2000;
   const required = options.requireBrokers === true;
   const [settings, sqlite, redis, rabbitmq, ports] = await Promise.all([
     checkSettings({ settings: options.settings, backend: options.backend, model: options.model, env, ...(options.homedir !== undefined ? { homedir: options.homedir } : {}) }),
     checkSqlite(),
-    checkBroker(REDIS_PROBE(options.redisUrl ?? DEFAULT_REDIS_URL), { required, timeoutMs }),
-    checkBroker(AMQP_PROBE(options.amqpUrl ?? DEFAULT_AMQP_URL), { required, timeoutMs }),
+    checkBroker(REDIS_PROBE(redisUrl), { required, timeoutMs }),
+    checkBroker(AMQP_PROBE(amqpUrl), { required, timeoutMs }),
     options.ports !== undefined ? checkPorts(options.ports) : defaultPorts().then(checkPorts),
   ]);
   const checks: DoctorCheck[] = [

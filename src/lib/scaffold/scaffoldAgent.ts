@@ -1,6 +1,7 @@
-import { packageManifest } from '../shared/packageRoot.js';
+import { packageManifest, packageRoot } from '../shared/packageRoot.js';
 import { newProjectTarget, writeProjectFiles } from './projectFiles.js';
 import { readTemplateFiles, renderTemplate, templateDir } from './renderTemplate.js';
+import { shellQuote } from '../shared/shellQuote.js';
 
 export interface ScaffoldAgentOptions {
   readonly name: string;
@@ -19,4 +20,13 @@ export function scaffoldAgent(options: ScaffoldAgentOptions): { dir: string; fil
   const values = { name: options.name, vvAgentVersion: manifest.version, zodVersion: manifest.dependencies['zod'] ?? '4' };
   const files = Object.fromEntries(readTemplateFiles(templateDir('agent')).map((f) => [f.path, renderTemplate(f.text, values)]));
   return { dir: target, files: writeProjectFiles(target, files) };
+}
+
+/**
+ * What to run in a new agent project. It depends on vv-agent by version, which the npm registry
+ * does not have yet (a plain `npm install` fails with 404), so this vv-agent is installed from its
+ * own folder; `--no-save` keeps the version range in package.json for when it is published.
+ */
+export function agentNextCommand(dir: string): string {
+  return `cd ${shellQuote(dir)} && npm install --no-save ${shellQuote(packageRoot())} && npm test`;
 }

@@ -2,6 +2,7 @@ import { validateAppManifest } from '../../../generated/agentteam/validators.js'
 import { packageRoot } from '../shared/packageRoot.js';
 import { appManifest, appProjectFiles, type AppTransport } from './appTemplate.js';
 import { newProjectTarget, writeProjectFiles } from './projectFiles.js';
+import { shellQuote } from '../shared/shellQuote.js';
 
 export interface ScaffoldAppOptions {
   readonly name: string;
@@ -21,4 +22,12 @@ export function scaffoldApp(options: ScaffoldAppOptions): { dir: string; files: 
   // The manifest is a wire format: it must validate against schemas/agentteam before it is written.
   if (!validateAppManifest(appManifest(input))) throw new Error(`generated manifest is invalid: ${JSON.stringify(validateAppManifest.errors)}`);
   return { dir: target, files: writeProjectFiles(target, appProjectFiles(input)) };
+}
+
+/**
+ * What to run in a new App project written with the default dependency: this vv-agent by `file:`
+ * path, which a plain `npm install` finds.
+ */
+export function appNextCommand(dir: string): string {
+  return `cd ${shellQuote(dir)} && npm install && npm test`;
 }

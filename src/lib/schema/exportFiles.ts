@@ -4,12 +4,23 @@ import { UsageError } from '../shared/errors.js';
 import { makeDirectory } from '../shared/makeDirectory.js';
 import type { ExportBundle } from './generateProtocol.js';
 
-/** Creates `dir` (and parents) unless a file is in the way, which is the user's mistake. */
-export function ensureOutputDir(dir: string): string {
+/**
+ * `--out` as an absolute folder path, refused before any work when it cannot be one: an empty
+ * value (`--out "$OUT"` with OUT unset) would resolve to the working directory and fill it
+ * unasked, and a file in the way is the user's mistake too. Nothing is created here.
+ */
+export function outputDirPath(dir: string): string {
+  if (dir.trim() === '') throw new UsageError('--out must not be empty', 'out_flag_empty');
   const path = resolve(dir);
   if (existsSync(path) && !statSync(path).isDirectory()) {
     throw new UsageError(`--out ${dir} is an existing file, not a directory`, 'out_is_file');
   }
+  return path;
+}
+
+/** Creates `dir` (and parents) once outputDirPath accepts it. */
+export function ensureOutputDir(dir: string): string {
+  const path = outputDirPath(dir);
   try {
     makeDirectory(path);
   } catch (error) {

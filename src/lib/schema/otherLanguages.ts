@@ -1,5 +1,5 @@
 import { UsageError } from '../shared/errors.js';
-import { ensureOutputDir, writeOutputFiles } from './exportFiles.js';
+import { ensureOutputDir, outputDirPath, writeOutputFiles } from './exportFiles.js';
 import { bundleStem } from './generateProtocol.js';
 import { pythonMessages } from './pythonMessages.js';
 import { loadSchemaSet } from './schemaSet.js';
@@ -33,8 +33,11 @@ export async function generateModels(schemasRoot: string, packageName: string, l
 
 export async function writeModels(schemasRoot: string, packageName: string, lang: string, out: string): Promise<string> {
   languageSpec(lang);
-  const dir = ensureOutputDir(out);
+  outputDirPath(out);
   const { fileName, source } = await generateModels(schemasRoot, packageName, lang);
-  const [path] = writeOutputFiles(dir, { [fileName]: source });
+  // The folder is made only once there is something to put in it: a generation that fails
+  // (quicktype refusing a schema) leaves no empty folder behind. Its path was checked above,
+  // before the seconds quicktype takes.
+  const [path] = writeOutputFiles(ensureOutputDir(out), { [fileName]: source });
   return path!;
 }
