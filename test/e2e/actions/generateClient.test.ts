@@ -3,7 +3,7 @@
 // agent; the Python client is imported and called with python3 (standard library only); the
 // other languages' clients are checked for what a compiler would see.
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -320,5 +320,13 @@ describe('agent generate-client against a live agent', () => {
     mkdirSync(join(dir, 'out'));
     const resolved = args.map((a) => (a === 'BAD_DOCUMENT' ? bad : a === 'NOT_JSON' ? notJson : a === 'x' ? join(dir, 'out') : a));
     expectOneLineError(await cli(resolved), pattern);
+  });
+
+  it('an --out it cannot write is refused with exit 2 and one line: empty, or a folder where a file goes (nothing written)', async () => {
+    const dir = tempDir('vv-agent-genclient-out-');
+    expectOneLineError(await cli(['--capabilities', capabilitiesFile, '--out', '']), /--out must not be empty/);
+    mkdirSync(join(dir, 'client.ts'));
+    expectOneLineError(await cli(['--capabilities', capabilitiesFile, '--out', dir]), /--out cannot be written: .*client\.ts: a directory is in the way/);
+    expect(readdirSync(dir)).toEqual(['client.ts']);
   });
 });

@@ -3,11 +3,10 @@
  * method per callable action, its input/output types from `input_schema`/`output_schema` through
  * the same quicktype runner as the protocol types (src/lib/schema).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import type { Capabilities } from '../../../../../generated/actions/types.js';
 import { validateCapabilities } from '../../../../../generated/actions/validators.js';
-import { ensureOutputDir } from '../../../schema/exportFiles.js';
+import { ensureOutputDir, outputDirPath, writeOutputFiles } from '../../../schema/exportFiles.js';
 import { UsageError } from '../../../shared/errors.js';
 import { AgentClient, capabilitiesProblem } from '../AgentClient.js';
 import { CLIENT_LANGUAGES, isClientLanguage, type ClientLanguage } from './clientLanguages.js';
@@ -80,13 +79,10 @@ export interface GeneratedClient {
 
 export async function writeClient(from: CapabilitiesSource & { readonly lang?: string; readonly out: string }): Promise<GeneratedClient> {
   const lang = clientLanguage(from.lang ?? 'ts');
+  // A --out that can never be written is refused before the agent is asked anything.
+  outputDirPath(from.out);
   const { capabilities, source } = await loadCapabilities(from);
   const { files, model } = await generateClientFiles(capabilities, lang, source);
-  const dir = ensureOutputDir(from.out);
-  const written = Object.entries(files).map(([name, content]) => {
-    const path = join(dir, name);
-    writeFileSync(path, content);
-    return path;
-  });
+  const written = writeOutputFiles(ensureOutputDir(from.out), files);
   return { files: written, actions: model.actions.map((a) => a.name), skipped: [...model.skipped] };
 }
