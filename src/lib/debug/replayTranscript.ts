@@ -1,6 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { StdioJsonlTransport, type InboundFrame, type Transport } from '../jsonrpc/index.js';
 import { ServerProcess } from '../app-server-client/index.js';
+import { unreadableServerMessage } from './serverMessageViolation.js';
 import type { Transcript } from './transcript.js';
 
 export interface ReplayDifference {
@@ -157,10 +158,11 @@ export async function replayTranscript(transcript: Transcript, command: readonly
       for (const description of found) differences.push({ entry: index + 1, description: `server ${description}` });
     }
     // Anything the server says that the recording does not have (briefly: the recording ends at
-    // turn/completed). A recording that ends with a line that is not a message ends there because
-    // send-message stopped reading at it: what the server said after it was never recorded.
-    const last = transcript.entries.at(-1);
-    const cutAtUnreadableLine = last !== undefined && !('message' in last);
+    // turn/completed). A recording whose server side ends with a line the client cannot read ends
+    // there because send-message failed at it (only the client's answer to it follows): what the
+    // server said after it was never recorded.
+    const lastServer = [...transcript.entries].reverse().find((entry) => entry.direction === 'server');
+    const cutAtUnreadableLine = lastServer !== undefined && (!('message' in lastServer) || unreadableServerMessage(lastServer.message) !== null);
     while (!cutAtUnreadableLine) {
       const extra = await inbox.next(200);
       if (extra === undefined) break;

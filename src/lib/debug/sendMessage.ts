@@ -1,8 +1,9 @@
 import type { ApprovalRequestParams, ApprovalResponse, TurnCompletedParams } from '../../../generated/app-server/types.js';
 import { AppServerClient } from '../app-server-client/index.js';
+import { classifyInbound, type RequestId } from '../jsonrpc/index.js';
 import { VvAgentError } from '../shared/errors.js';
 import { serverCommand, type ServerChoice } from './builtinServer.js';
-import { serverMessageViolation, type SchemaViolation } from './serverMessageViolation.js';
+import { serverMessageViolation, unreadableServerMessage, type SchemaViolation } from './serverMessageViolation.js';
 import type { TranscriptDirection } from './transcript.js';
 
 export interface SendMessageOptions extends ServerChoice {
@@ -21,11 +22,16 @@ export interface SendMessageOptions extends ServerChoice {
   readonly interrupt?: AbortSignal;
   /** Called once the server runs, with its pid (null for a server that is not a child process). */
   readonly onServerStarted?: (pid: number | null) => void;
-  /** Every message on the wire, both directions, up to and including turn/completed. */
+  /**
+   * Every message on the wire, both directions, up to and including turn/completed; or, when the
+   * run fails at a server line the client cannot read, up to that line and the client's answer to
+   * it (an error reply; none to a notification).
+   */
   readonly onMessage?: (direction: TranscriptDirection, message: unknown, ts: number) => void;
   /**
    * A server line that is not a message (not JSON, over the line cap), with why, where it came on
-   * the wire: `onMessage` never sees it, nor anything after it (the run fails there).
+   * the wire: `onMessage` never sees it, nor anything after it but the client's error reply to it
+   * (the run fails there).
    */
   readonly onUnreadable?: (reason: string, ts: number) => void;
   /** Server messages that do not validate against schemas/, replies included (the run goes on). */
@@ -39,6 +45,13 @@ export interface SendMessageResult {
   readonly turnId: string;
   readonly completed: TurnCompletedParams;
 }
+
+/**
+ * How long a run that failed at a line waits for the client's answer to it. What is queued before
+ * the answer takes microtasks, unless the server stopped reading its stdin and a reply ahead waits
+ * for room: then the answer is not on the wire either, and the transcript goes without it.
+ */
+const ANSWER_WAIT_MS = 1_000;
 
 /**
  * How a turn ended, as a user reads it: servers report an interrupted turn either as status
@@ -57,18 +70,53 @@ export function turnOutcome(completed: Pick<TurnCompletedParams, 'status' | 'com
 export async function sendMessage(options: SendMessageOptions): Promise<SendMessageResult> {
   const command = await serverCommand(options);
   let open = true;
-  // Set at the first line the client cannot read, before turn/completed (see below).
+  // A line the client cannot read (not JSON, over the line cap, not a known message) is dropped by
+  // the client; it may have been the turn's end, so the run fails with it instead of waiting on.
+  // The failure is decided as the line is read, before the lines behind it: so the run fails
+  // however the reads fell (a turn/completed read together with it does not save the run), and the
+  // transcript ends with it. One after turn/completed is past the conversation.
   let unreadable: VvAgentError | null = null;
+  let failUnreadable!: (error: Error) => void;
+  const unreadableLine = new Promise<never>((_resolve, reject) => (failUnreadable = reject));
+  unreadableLine.catch(() => undefined);
+  // The client answers such a line (an error reply: -32700 not JSON, -32600 not JSON-RPC, -32601
+  // unknown request) from its dispatch queue, so possibly after the run failed: the transcript
+  // keeps that answer after the line, and the run waits for it (`answered`) before closing.
+  let answerId: RequestId | null | undefined;
+  let markAnswered!: () => void;
+  const answered = new Promise<void>((resolve) => (markAnswered = resolve));
+  const fail = (reason: string, answer: RequestId | null | undefined): void => {
+    unreadable = new VvAgentError('server_message_unreadable', `the server sent a message the client cannot read: ${reason}`, 'runtime');
+    answerId = answer;
+    if (answer === undefined) markAnswered();
+    failUnreadable(unreadable);
+  };
   // The method of each request sent, by id: a reply is checked against the result its method declares.
   const asked = new Map<unknown, string>();
   const client = await AppServerClient.spawn(command, {
     requestTimeoutMs: options.requestTimeoutMs ?? 60_000,
     wireObserver: (direction, message) => {
-      if (!open || unreadable !== null) return;
+      if (!open) return;
       const who: TranscriptDirection = direction === 'sent' ? 'client' : 'server';
       const { id, method } = (typeof message === 'object' && message !== null ? message : {}) as { id?: unknown; method?: unknown };
+      if (unreadable !== null) {
+        if (who === 'client' && answerId !== undefined && method === undefined && id === answerId) {
+          answerId = undefined;
+          options.onMessage?.(who, message, Date.now());
+          markAnswered();
+        }
+        return;
+      }
       if (who === 'client' && typeof method === 'string' && id !== undefined) asked.set(id, method);
       if (who === 'server') {
+        const cannotRead = unreadableServerMessage(message);
+        if (cannotRead !== null) {
+          // A request is answered by its id, anything else that is not a notification by null.
+          const inbound = classifyInbound(message);
+          fail(cannotRead, inbound.kind === 'request' ? inbound.id : inbound.kind === 'notification' ? undefined : null);
+          options.onMessage?.(who, message, Date.now());
+          return;
+        }
         const answering = method === undefined ? asked.get(id) : undefined;
         if (answering !== undefined) asked.delete(id);
         const violation = serverMessageViolation(message, answering);
@@ -80,20 +128,14 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
     },
   });
   options.onServerStarted?.(client.serverPid);
-  // A line the client cannot read (not JSON, over the line cap, not a known message) is dropped by
-  // the client; it may have been the turn's end, so the run fails with it instead of waiting on.
-  // The client reports such a line as it reads it, before the lines behind it: so the run fails
-  // however the reads fell (a turn/completed read together with it does not save the run), and the
-  // transcript ends with it. One after turn/completed is past the conversation.
-  let failUnreadable!: (error: Error) => void;
-  const unreadableLine = new Promise<never>((_resolve, reject) => (failUnreadable = reject));
-  unreadableLine.catch(() => undefined);
+  // Lines that are no message at all the client reports as it reads them (messages it cannot read
+  // are found above, first).
   const offError = client.onError((error) => {
     if (!open || unreadable !== null || error.code !== 'invalid_message') return;
     // A line the client could not make a value of comes with `message: null` (its text is not kept).
-    if ((error.data as { message?: unknown } | undefined)?.message === null) options.onUnreadable?.(error.message, Date.now());
-    unreadable = new VvAgentError('server_message_unreadable', `the server sent a message the client cannot read: ${error.message}`, 'runtime');
-    failUnreadable(unreadable);
+    const line = (error.data as { message?: unknown } | undefined)?.message === null;
+    if (line) options.onUnreadable?.(error.message, Date.now());
+    fail(error.message, line ? null : undefined);
   });
   /**
    * `pending`, or the unreadable line's error when that line came first. Checked after the wait as
@@ -151,6 +193,11 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
     }
   } finally {
     offError();
+    if (unreadable !== null) {
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([answered, new Promise<void>((resolve) => (timer = setTimeout(resolve, ANSWER_WAIT_MS)))]);
+      clearTimeout(timer);
+    }
     open = false;
     for (const controller of pending.values()) controller.abort();
     await client.close();

@@ -7,6 +7,7 @@ import {
   validateServerRequest,
   type Validator,
 } from '../../../generated/app-server/validators.js';
+import { classifyInbound } from '../jsonrpc/index.js';
 import { formatSchemaPath, schemaProblem } from '../shared/schemaProblem.js';
 
 /** A server message that breaks the schemas, said as a person reads it. */
@@ -22,6 +23,22 @@ export interface SchemaViolation {
 
 function specOf(table: Readonly<Record<string, MethodSpec>>, method: string): MethodSpec | undefined {
   return Object.hasOwn(table, method) ? table[method] : undefined;
+}
+
+/**
+ * Why the client cannot read a server message at all (it drops it; a request is answered -32601,
+ * an envelope that is not JSON-RPC -32600), or null when it can: not a JSON-RPC message, or a
+ * notification or request of a method the protocol does not have. The client says so through
+ * `onError`, in the same words, but of a method only once its dispatch queue reaches the message,
+ * when the lines read together with it may already have been seen (a turn/completed among them):
+ * asked here as each line is read, the answer does not depend on how the lines fell into reads.
+ */
+export function unreadableServerMessage(message: unknown): string | null {
+  const inbound = classifyInbound(message);
+  if (inbound.kind === 'invalid') return `invalid JSON-RPC message from the server: ${inbound.reason}`;
+  if (inbound.kind === 'notification' && specOf(serverNotificationMethods, inbound.method) === undefined) return `unknown notification method ${inbound.method}`;
+  if (inbound.kind === 'request' && specOf(serverRequestMethods, inbound.method) === undefined) return `unknown server request method ${inbound.method}`;
+  return null;
 }
 
 /**

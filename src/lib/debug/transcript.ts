@@ -22,7 +22,8 @@ export interface TranscriptMessage {
 
 /**
  * A server line that is not a message (not JSON, over the line cap). Kept so that replay expects
- * the line again. send-message fails at such a line, so in its recordings it is the last entry.
+ * the line again. send-message fails at such a line, so in its recordings it is the last server
+ * entry, followed only by the client's error reply to it (-32700 for a line that is not JSON).
  */
 export interface TranscriptUnreadableLine {
   readonly ts: number;

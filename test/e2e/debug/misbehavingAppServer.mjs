@@ -7,6 +7,13 @@
 //                   (the reply, the line and the rest of the turn in one write: the client reads
 //                   them together, behind the line, whatever the scheduling);
 //   not-json-before-reply  as not-json, with the line before the turn/start reply;
+//   not-json-behind-notification  as not-json, with turn/started 32 times between the reply and the
+//                   line (the client's answer to the line then waits in its dispatch queue behind
+//                   them; the write stays under PIPE_BUF);
+//   unknown-notification   after the turn/start reply, turn/started, a notification of a method the
+//                   protocol does not have, then turn/completed, all in one write (the client reads
+//                   them together: the unknown one waits in its dispatch queue behind turn/started);
+//   unknown-request as unknown-notification, with a server request of an unknown method;
 //   approval        asks one approval (approval/request) and completes the turn once answered.
 import { createInterface } from 'node:readline';
 
@@ -47,6 +54,14 @@ createInterface({ input: process.stdin })
       const rest = `${jsonLine({ method: 'turn/started', params: turn })}${jsonLine(turnCompleted)}`;
       if (mode === 'not-json') return process.stdout.write(`${jsonLine(reply)}this is not json\n${rest}`);
       if (mode === 'not-json-before-reply') return process.stdout.write(`this is not json\n${jsonLine(reply)}${rest}`);
+      if (mode === 'not-json-behind-notification') {
+        const started = jsonLine({ method: 'turn/started', params: turn }).repeat(32);
+        return process.stdout.write(`${jsonLine(reply)}${started}this is not json\n${jsonLine(turnCompleted)}`);
+      }
+      if (mode === 'unknown-notification' || mode === 'unknown-request') {
+        const unknown = mode === 'unknown-notification' ? { method: 'turn/teleported', params: turn } : { id: 'srv_1', method: 'turn/teleport', params: turn };
+        return process.stdout.write(`${jsonLine(reply)}${jsonLine({ method: 'turn/started', params: turn })}${jsonLine(unknown)}${jsonLine(turnCompleted)}`);
+      }
       send(reply);
       send({ method: 'turn/started', params: turn });
       if (mode === 'approval') {

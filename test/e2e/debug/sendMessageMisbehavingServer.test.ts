@@ -37,16 +37,19 @@ describe('send-message reports replies that break their method\'s schema', () =>
 });
 
 const unreadableLine = 'the server sent a message the client cannot read: a line from the server is not JSON';
+/** What the client answers a server line that is not JSON. */
+const parseErrorAnswer = { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } };
 
 describe('send-message fails at a server line that is not JSON', () => {
   // The fixture writes the turn/start reply, the line, turn/started and turn/completed in one write:
   // the client reads them together, with a turn/completed already waiting behind the line.
-  it('exits 1 with one stderr line naming the problem; stdout keeps the transcript up to the line', async () => {
+  it('exits 1 with one stderr line naming the problem; stdout keeps the transcript up to the line and the client\'s -32700 answer', async () => {
     const result = await runCli(['debug', 'app-server', 'send-message', '--server', server('not-json'), 'hi']);
     expect(result.stderr.trimEnd().split('\n')).toEqual([`vv-agent: ${unreadableLine}`]);
     expect(result.code).toBe(1);
     const transcript = jsonLines(result.stdout);
-    expect(transcript.at(-1)).toMatchObject({ id: 3, result: { turnId: 'turn_1', status: 'running' } });
+    expect(transcript.at(-2)).toMatchObject({ id: 3, result: { turnId: 'turn_1', status: 'running' } });
+    expect(transcript.at(-1)).toEqual(parseErrorAnswer);
     expect(transcript.map((m) => m['method'])).not.toContain('turn/started');
   });
 
@@ -61,14 +64,15 @@ describe('send-message fails at a server line that is not JSON', () => {
 describe('send-message --record keeps a server line that is not JSON', () => {
   const file = join(work, 'not-json.jsonl');
 
-  it('records the line where it came, as the last entry; with --json the error is the last stdout line', async () => {
+  it('records the line where it came, then the client\'s -32700 answer, last; with --json the error is the last stdout line', async () => {
     const result = await runCli(['debug', 'app-server', 'send-message', '--json', '--record', file, '--server', server('not-json'), 'hi']);
     expect(result.code).toBe(1);
-    expect(jsonLines(result.stdout).at(-1)).toEqual({ error: { code: 'server_message_unreadable', category: 'runtime', message: unreadableLine } });
+    expect(jsonLines(result.stdout).slice(-2)).toEqual([parseErrorAnswer, { error: { code: 'server_message_unreadable', category: 'runtime', message: unreadableLine } }]);
     const entries = jsonLines(readFileSync(file, 'utf8')).slice(1);
-    expect(entries.at(-2)).toMatchObject({ direction: 'server', message: { id: 3, result: { turnId: 'turn_1' } } });
-    expect(entries.at(-1)).toMatchObject({ direction: 'server', unreadable: 'a line from the server is not JSON' });
-    expect(typeof entries.at(-1)?.['ts']).toBe('number');
+    expect(entries.at(-3)).toMatchObject({ direction: 'server', message: { id: 3, result: { turnId: 'turn_1' } } });
+    expect(entries.at(-2)).toMatchObject({ direction: 'server', unreadable: 'a line from the server is not JSON' });
+    expect(typeof entries.at(-2)?.['ts']).toBe('number');
+    expect(entries.at(-1)).toMatchObject({ direction: 'client', message: parseErrorAnswer });
   });
 
   it('replays against the same server with no difference', async () => {
@@ -81,6 +85,36 @@ describe('send-message --record keeps a server line that is not JSON', () => {
     const replay = await runCli(['debug', 'app-server', 'replay', file, '--server', server('good')]);
     expect(replay.code).toBe(1);
     expect(replay.stdout).toMatch(/^entry \d+: server turn\/started where the recording has a line that is not a message \(a line from the server is not JSON\)/m);
+  });
+});
+
+describe('send-message fails at a message of a method the protocol does not have', () => {
+  // The fixture writes turn/started, the unknown message and turn/completed in one write: the
+  // client reads them together, and only dispatches the unknown one after turn/completed was read.
+  it('an unknown notification read with turn/completed: exit 1, one stderr line, the transcript ends with it', async () => {
+    const result = await runCli(['debug', 'app-server', 'send-message', '--server', server('unknown-notification'), 'hi']);
+    expect(result.stderr.trimEnd().split('\n')).toEqual(['vv-agent: the server sent a message the client cannot read: unknown notification method turn/teleported']);
+    expect(result.code).toBe(1);
+    expect(jsonLines(result.stdout).at(-1)).toMatchObject({ method: 'turn/teleported' });
+  });
+
+  const recordings = { 'unknown-notification': join(work, 'unknown-notification.jsonl'), 'unknown-request': join(work, 'unknown-request.jsonl') };
+
+  it('--record keeps an unknown request and the client\'s -32601 answer last; both recordings replay with no difference', async () => {
+    for (const [mode, file] of Object.entries(recordings)) {
+      const result = await runCli(['debug', 'app-server', 'send-message', '--json', '--record', file, '--server', server(mode), 'hi']);
+      expect(result.code).toBe(1);
+    }
+    const entries = jsonLines(readFileSync(recordings['unknown-request'], 'utf8')).slice(1);
+    expect(entries.slice(-2)).toMatchObject([
+      { direction: 'server', message: { id: 'srv_1', method: 'turn/teleport' } },
+      { direction: 'client', message: { id: 'srv_1', error: { code: -32601 } } },
+    ]);
+    for (const file of Object.values(recordings)) {
+      const replay = await runCli(['debug', 'app-server', 'replay', file]);
+      expect(replay.stdout).toMatch(/no differences/);
+      expect(replay.code).toBe(0);
+    }
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverMessageViolation } from '../../../src/lib/debug/serverMessageViolation.js';
+import { serverMessageViolation, unreadableServerMessage } from '../../../src/lib/debug/serverMessageViolation.js';
 
 const capabilities = { modelList: true, threadLifecycle: true, notificationOptOut: true, schemaExport: true, approvalResolve: true };
 
@@ -22,5 +22,19 @@ describe('serverMessageViolation', () => {
     expect(serverMessageViolation({ jsonrpc: '2.0', id: 9, result: {}, extra: true })).toMatchObject({ what: 'reply to no request the client sent', problem: 'extra is not allowed' });
     expect(serverMessageViolation({ jsonrpc: '1.0', method: 'turn/started', params: { threadId: 'thread_1', turnId: 'turn_1' } })).toMatchObject({ problem: 'jsonrpc must be "2.0"' });
     expect(serverMessageViolation({ jsonrpc: '2.0', id: 1, error: { code: -32601, message: 'Method not found' } }, 'model/list')).toBeNull();
+  });
+});
+
+describe('unreadableServerMessage', () => {
+  it('names what the client drops: a method the protocol does not have, an envelope that is not JSON-RPC', () => {
+    expect(unreadableServerMessage({ jsonrpc: '2.0', method: 'turn/teleported', params: {} })).toBe('unknown notification method turn/teleported');
+    expect(unreadableServerMessage({ jsonrpc: '2.0', id: 'srv_1', method: 'turn/teleport' })).toBe('unknown server request method turn/teleport');
+    expect(unreadableServerMessage({ jsonrpc: '2.0', id: 1, result: {}, extra: true })).toBe("invalid JSON-RPC message from the server: unknown top-level key 'extra'");
+  });
+
+  it('a known method is readable even with params off its schema (that is a schema violation, and the run goes on)', () => {
+    expect(unreadableServerMessage({ jsonrpc: '2.0', method: 'turn/started', params: { threadId: 5 } })).toBeNull();
+    expect(unreadableServerMessage({ jsonrpc: '2.0', id: 'a', method: 'approval/request', params: {} })).toBeNull();
+    expect(unreadableServerMessage({ jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'Method not found' } })).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { Args, Command, Flags } from '@oclif/core';
 export default class DebugAppServerReplay extends Command {
   static override summary = 'Replay a recorded transcript against an App Server and report every difference.';
   static override description =
-    'Sends the client side of a recording (from send-message --record) to a server, in order, and compares what the server says with the recorded server side, ignoring ids, timestamps and durations. The server is the one recorded in the transcript\'s header (vv-agent\'s own App Server runs on this installation with the recorded arguments) unless --server, or --settings/--backend/--model for the built-in one, say otherwise. Exits 1 when anything differs.';
+    'Sends the client side of a recording (from send-message --record) to a server, in order, and compares what the server says with the recorded server side, ignoring ids, timestamps and durations. The server is the one recorded in the transcript\'s header (vv-agent\'s own App Server runs on this installation with the recorded arguments) unless --server, or --settings/--backend/--model for the built-in one, say otherwise. A recording of a run that failed at a server line the client cannot read is compared up to that line. Exits 1 when anything differs.';
   static override examples = [
     '<%= config.bin %> debug app-server replay hello.jsonl',
     '<%= config.bin %> debug app-server replay hello.jsonl --server "node other-server.js --stdio"',
