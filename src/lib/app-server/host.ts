@@ -20,7 +20,9 @@ export type HostRunConfig = Omit<RunConfig, 'approvalBroker' | 'runId' | 'eventS
 /**
  * The product integration boundary (seed: Host Provider): which agent runs a turn, with which
  * configuration, and which models exist. Called before a turn record exists; a throw becomes
- * -32603 with the host's message and no turn.
+ * -32603 with the host's message and no turn. turn/start is answered only once both are resolved:
+ * tools still on the way (MCP servers connecting) belong in the agent's `deferredTools`, which the
+ * turn waits for inside its run, where turn/interrupt can end it.
  */
 export interface AppServerHost {
   resolveAgent(request: HostRequest): Agent | Promise<Agent>;
@@ -29,7 +31,7 @@ export interface AppServerHost {
 }
 
 export interface DefaultAppServerHostOptions {
-  /** A fixed agent, or one made per turn (its tools may change: MCP servers come and go). */
+  /** A fixed agent (tools that change between turns can come through its `deferredTools`), or one made per turn. */
   readonly agent: Agent | (() => Agent | Promise<Agent>);
   /** Defaults for every turn; `workspace` is replaced by the thread's cwd. */
   readonly runConfig?: Partial<HostRunConfig>;

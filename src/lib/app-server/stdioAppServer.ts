@@ -107,14 +107,22 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
     ...(model.maxOutputTokens !== null ? { maxOutputTokens: model.maxOutputTokens } : {}),
   };
   // The MCP SDK loads only when there are servers. They connect in the background: the server
-  // reads its input at once, and the first turn waits for them (each connects or fails in time).
+  // reads its input at once. A turn waits for them inside its run, before its first model call
+  // (each connects or fails in time): turn/start is answered at once, and the client has a turn
+  // to interrupt while the servers keep it waiting.
   const mcp: McpToolset | null =
     mcpConfig.servers.length > 0 ? await createMcpToolset(mcpConfig.servers, { logger, reservedNames: agent.tools.map((t) => t.name) }) : null;
   const host = new DefaultAppServerHost({
-    agent: mcp === null ? agent : async () => {
-      await mcp.ready;
-      return { ...agent, tools: [...agent.tools, ...mcp.tools()] };
-    },
+    agent:
+      mcp === null
+        ? agent
+        : {
+            ...agent,
+            deferredTools: async () => {
+              await mcp.ready;
+              return mcp.tools();
+            },
+          },
     models: [modelSummary(model)],
   });
   const processor = new AppServerProcessor({

@@ -5,6 +5,7 @@
  */
 import { stat, realpath } from 'node:fs/promises';
 import type { ChatMessage, ModelStreamEvent, ModelToolCall, ToolSpec } from '../llm/index.js';
+import { toolNameClash } from './agent.js';
 import { budgetUsage, type BudgetExhaustion } from './budget.js';
 import { errorMessage } from './errors.js';
 import type { RunEventBody, TerminalRunEvent } from './events.js';
@@ -12,6 +13,7 @@ import type { RunResult } from './runResult.js';
 import type { RunSession } from './runSession.js';
 import { TokenUsageAccumulator } from './tokenUsage.js';
 import { executeToolCall } from './toolExecutor.js';
+import type { Tool } from './tools/tool.js';
 
 type Ending =
   | { readonly kind: 'tool_finish' | 'wait_user'; readonly output: string; readonly toolName: string }
@@ -54,8 +56,10 @@ async function drive(session: RunSession, state: LoopState): Promise<Ending> {
   const workspaceProblem = await checkWorkspace(session);
   await session.emit({ type: 'run_started', agentName: agent.name, input: session.input, metadata: config.metadata });
   if (workspaceProblem !== undefined) return { kind: 'failed', error: workspaceProblem };
+  const notReady = await addDeferredTools(session);
+  if (notReady !== undefined) return notReady;
 
-  const tools: ToolSpec[] = agent.tools.map((tool) => ({ name: tool.name, description: tool.description, parameters: tool.parameters }));
+  const tools: ToolSpec[] = [...session.tools.values()].map((tool) => ({ name: tool.name, description: tool.description, parameters: tool.parameters }));
   const messages: ChatMessage[] = [];
   if (agent.instructions !== '') messages.push({ role: 'system', content: agent.instructions });
   for (const earlier of config.history) messages.push({ role: earlier.role, content: earlier.content });
@@ -111,6 +115,38 @@ async function drive(session: RunSession, state: LoopState): Promise<Ending> {
     }
   }
   return { kind: 'max_cycles' };
+}
+
+/**
+ * Waits for the agent's deferredTools and adds them to the run's tools, before the first model
+ * call so that the model is offered them from the start; a cancel ends the wait at once. Returns
+ * the run's ending when it cannot go on.
+ */
+async function addDeferredTools(session: RunSession): Promise<Ending | undefined> {
+  const { agent } = session;
+  if (agent.deferredTools === undefined) return undefined;
+  let loaded: { readonly value: readonly Tool[] } | 'cancelled';
+  try {
+    loaded = await unlessCancelled(agent.deferredTools(), session.signal);
+  } catch (error) {
+    return { kind: 'failed', error: `loading the agent's tools failed: ${errorMessage(error)}` };
+  }
+  if (loaded === 'cancelled') return { kind: 'cancelled' };
+  const clash = toolNameClash(agent.name, [...agent.tools, ...loaded.value]);
+  if (clash !== undefined) return { kind: 'failed', error: clash, errorCode: 'invalid_config' };
+  for (const tool of loaded.value) session.tools.set(tool.name, tool);
+  return undefined;
+}
+
+/** What `work` gives, or `cancelled` as soon as `signal` aborts (what `work` gives later is dropped). */
+function unlessCancelled<T>(work: Promise<T>, signal: AbortSignal): Promise<{ readonly value: T } | 'cancelled'> {
+  return new Promise((resolve, reject) => {
+    const onAbort = (): void => resolve('cancelled');
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    // Settles `work` either way, so that its failure after a cancel is never an unhandled rejection.
+    void work.then((value) => resolve({ value }), reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 async function checkWorkspace(session: RunSession): Promise<string | undefined> {

@@ -15,7 +15,8 @@ export class RunSession {
   readonly runId: string;
   readonly channel: EventChannel<RunEvent>;
   readonly abortController = new AbortController();
-  readonly tools: ReadonlyMap<string, Tool>;
+  /** The agent's tools, joined by its deferredTools once the loop has them. */
+  readonly tools: Map<string, Tool>;
   /** Tool names approved with `allow_session`: approval is skipped for them for the rest of the run. */
   readonly sessionAllowedTools = new Set<string>();
   phase: RunPhase = 'starting';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Agent } from './agent.js';
+import { toolNameClash, type Agent } from './agent.js';
 import { runAgentLoop } from './agentLoop.js';
 import { RuntimeError } from './errors.js';
 import { resolveRunConfig, type RunConfig } from './runConfig.js';
@@ -11,15 +11,13 @@ export const Runner = {
    * Starts a run and returns its handle at once; the loop begins on the next microtask, so the
    * caller can attach to `events()` before anything is emitted. Throws RuntimeError
    * (`invalid_config`) for a malformed config or duplicate tool names; every other problem
-   * (missing workspace, model errors) is reported through the run's result.
+   * (missing workspace, model errors, the agent's deferredTools) is reported through the run's
+   * result.
    */
   start(agent: Agent, input: string, config: RunConfig): RunHandle {
     const resolved = resolveRunConfig(config, () => `run_${randomUUID()}`);
-    const names = new Set<string>();
-    for (const tool of agent.tools) {
-      if (names.has(tool.name)) throw new RuntimeError('invalid_config', `agent ${agent.name} has two tools named ${tool.name}`);
-      names.add(tool.name);
-    }
+    const clash = toolNameClash(agent.name, agent.tools);
+    if (clash !== undefined) throw new RuntimeError('invalid_config', clash);
     const session = new RunSession(agent, input, resolved);
     const done = Promise.resolve().then(() => runAgentLoop(session));
     return new RunHandle(session, done);
