@@ -1,4 +1,5 @@
-import { type Hook, type Interfaces, toConfiguredId } from '@oclif/core';
+import { Errors, type Hook, type Interfaces, toConfiguredId } from '@oclif/core';
+import { jsonRequested, writeCliErrorJson } from '../lib/cli/jsonCliError.js';
 import { EXIT_USAGE } from '../lib/cli/reportCliError.js';
 
 /** Edit distance (insertions, deletions, substitutions) between two command ids. */
@@ -25,13 +26,32 @@ function wordsStarted(typed: readonly string[], command: string): number {
 }
 
 /**
- * The command to suggest. One that the typed words begin (`debug app-server send` is the start of
- * `send-message`) wins over any spelling that is merely closer (`replay`); among those, the one
- * that covers more typed words, then the closest. With no such command, the closest of all.
+ * The words of `typed` that name a topic: the longest run of its first words (not all of them)
+ * that some command's id continues. `app-server schemaa` is under `app-server`; `doctr` under none.
+ */
+function typedTopic(typed: readonly string[], ids: readonly string[]): string | undefined {
+  for (let n = typed.length - 1; n > 0; n--) {
+    const topic = typed.slice(0, n).join(':');
+    if (ids.some((candidate) => candidate.startsWith(`${topic}:`))) return topic;
+  }
+  return undefined;
+}
+
+/**
+ * The command to suggest, among the commands under the typed topic (the topic's own command,
+ * `app-server`, is what the user went past, not what they mistyped). One that the typed words
+ * begin (`debug app-server send` is the start of `send-message`) wins over any spelling that is
+ * merely closer (`replay`); among those, the one that covers more typed words, then the closest.
+ * The distance is to as many typed words as the command has: the rest are its arguments.
  */
 function closestCommand(id: string, ids: readonly string[]): string | undefined {
   const typed = id.split(':');
-  const ranked = ids.map((candidate) => ({ id: candidate, started: wordsStarted(typed, candidate), d: distance(id, candidate) }));
+  const topic = typedTopic(typed, ids);
+  const candidates = topic === undefined ? ids : ids.filter((candidate) => candidate.startsWith(`${topic}:`));
+  const ranked = candidates.map((candidate) => {
+    const words = candidate.split(':').length;
+    return { id: candidate, started: wordsStarted(typed, candidate), d: distance(typed.slice(0, words).join(':'), candidate) };
+  });
   return ranked.sort((x, y) => y.started - x.started || x.d - y.d)[0]?.id;
 }
 
@@ -57,16 +77,25 @@ function commandGivenArguments(id: string, config: Interfaces.Config): { command
  * An unknown command. On a terminal, @oclif/plugin-not-found asks "Did you mean ...?" and runs
  * the suggestion when confirmed; otherwise (and when declined) one line names the closest command
  * and the exit code is 2, like every other mistake on the command line (its own would be 127).
+ * With `--json` no command parses the line, so its error object is printed here, as a command's
+ * would be (lib/cli/jsonCliError.ts), and nothing is asked: whoever reads it is a program.
  */
 const hook: Hook<'command_not_found'> = async function (options) {
+  const json = jsonRequested(options.argv ?? []);
+  const refuse = (message: string): never => {
+    if (!json) this.error(message, { exit: EXIT_USAGE });
+    writeCliErrorJson(new Errors.CLIError(message, { exit: EXIT_USAGE }));
+    // Said on stdout: the exit code alone follows, with no line on stderr (reportCliError).
+    throw new Errors.ExitError(EXIT_USAGE);
+  };
   const given = commandGivenArguments(options.id, options.config);
   if (given !== undefined) {
     const command = toConfiguredId(given.command, options.config);
-    this.error(`${command} takes no arguments; got ${given.extra.join(' ')} (see ${options.config.bin} ${command} --help)`, { exit: EXIT_USAGE });
+    refuse(`${command} takes no arguments; got ${given.extra.join(' ')} (see ${options.config.bin} ${command} --help)`);
   }
   const ids = options.config.commands.filter((c) => !c.hidden).map((c) => c.id);
   const closest = closestCommand(options.id, ids);
-  if (process.stdin.isTTY === true && process.stdout.isTTY === true) {
+  if (!json && process.stdin.isTTY === true && process.stdout.isTTY === true) {
     const { default: notFound } = await import('@oclif/plugin-not-found');
     // The plugin offers the closest of the commands it is shown, by spelling alone; shown only
     // ours, it offers (and runs) the command the one line below would name.
@@ -79,7 +108,7 @@ const hook: Hook<'command_not_found'> = async function (options) {
   }
   const typed = toConfiguredId(options.id, options.config);
   const suggestion = closest !== undefined ? `; did you mean ${toConfiguredId(closest, options.config)}?` : '';
-  this.error(`${typed} is not a ${options.config.bin} command${suggestion} (see ${options.config.bin} help)`, { exit: EXIT_USAGE });
+  return refuse(`${typed} is not a ${options.config.bin} command${suggestion} (see ${options.config.bin} help)`);
 };
 
 export default hook;

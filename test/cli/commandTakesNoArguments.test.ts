@@ -18,6 +18,18 @@ describe('a command that takes no arguments, given some', () => {
     });
   }
 
+  for (const args of [['doctor', 'extra', '--json'], ['version', 'extra', '--json']] as const) {
+    it(`${args.join(' ')}: the JSON error object on stdout, nothing on stderr, exit 2`, async () => {
+      const result = await runCli(args);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toBe('');
+      const command = args[0];
+      expect(JSON.parse(result.stdout)).toEqual({
+        error: { code: 'usage_error', category: 'usage', message: `${command} takes no arguments; got extra (see vv-agent ${command} --help)` },
+      });
+    });
+  }
+
   it('a word after a command that heads a topic is still taken for a mistyped subcommand', async () => {
     const result = await runCli(['app-server', 'generat']);
     expect(result.code).toBe(2);

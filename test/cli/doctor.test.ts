@@ -2,10 +2,12 @@
  * `vv-agent doctor` (issue 12, point 15) and the settings chain it shows (point 17), through the
  * built CLI. Every run gets its own VV_AGENT_HOME, so the machine's own settings never leak in.
  */
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer as createTlsServer } from 'node:tls';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli.js';
 
@@ -158,6 +160,74 @@ describe('vv-agent doctor', () => {
       expect(byId(report, 'ports').details).toContain('8788 (agentteam dev): in use');
     } finally {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+});
+
+/** Self-signed, for `localhost` (CN, no other names). */
+const tlsFixture = (name: string): string => fileURLToPath(new URL(`../fixtures/tls/${name}`, import.meta.url));
+
+/** A server that answers its first bytes with `answer`, over TLS with the fixture certificate or plain; on every interface (`localhost` may be ::1). */
+async function brokerLike(answer: Buffer, tls: boolean): Promise<{ port: number; close: () => Promise<void> }> {
+  const onSocket = (socket: import('node:net').Socket): void => {
+    socket.on('error', () => undefined);
+    socket.once('data', () => socket.end(answer));
+  };
+  const server: Server = tls ? createTlsServer({ cert: readFileSync(tlsFixture('cert.pem')), key: readFileSync(tlsFixture('key.pem')) }, onSocket) : createServer(onSocket);
+  await new Promise<void>((resolve) => server.listen(0, resolve));
+  return { port: (server.address() as { port: number }).port, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+// rediss:// and amqps:// used to be probed like redis:// and amqp://: a plain greeting, which a TLS
+// broker cannot read, and for amqps:// without a port the plain port 5672.
+describe('vv-agent doctor and TLS brokers', () => {
+  const PONG = Buffer.from('+PONG\r\n');
+  const AMQP_HEADER = Buffer.from([0x41, 0x4d, 0x51, 0x50, 0, 0, 9, 1]);
+
+  it('amqps:// without a port is tried on 5671; rediss:// on 6379, both over TLS', async () => {
+    const { report } = await doctor(['--amqp-url', 'amqps://127.0.0.1', '--redis-url', 'rediss://127.0.0.1', '--require-brokers']);
+    expect(byId(report, 'rabbitmq').summary).toContain('127.0.0.1:5671 (TLS)');
+    expect(byId(report, 'redis').summary).toContain('127.0.0.1:6379 (TLS)');
+  });
+
+  it('a TLS broker with a certificate Node trusts answers: ok, certificate verified', async () => {
+    const redis = await brokerLike(PONG, true);
+    const rabbit = await brokerLike(AMQP_HEADER, true);
+    try {
+      const { code, report } = await doctor(['--redis-url', `rediss://localhost:${redis.port}`, '--amqp-url', `amqps://user:hidden-pass@localhost:${rabbit.port}`, '--require-brokers'], {
+        NODE_EXTRA_CA_CERTS: tlsFixture('cert.pem'),
+      });
+      expect(byId(report, 'redis')).toMatchObject({ status: 'ok', summary: `redis answers at localhost:${redis.port} (TLS), certificate verified` });
+      expect(byId(report, 'rabbitmq')).toMatchObject({ status: 'ok', summary: `rabbitmq answers at localhost:${rabbit.port} (TLS), certificate verified` });
+      expect(JSON.stringify(report)).not.toContain('hidden-pass');
+      expect(code, JSON.stringify(report)).toBe(0);
+    } finally {
+      await Promise.all([redis.close(), rabbit.close()]);
+    }
+  });
+
+  it('a certificate the queue would refuse (not trusted; not for the URL\'s host) is a warning saying why; --require-brokers fails', async () => {
+    const redis = await brokerLike(PONG, true);
+    try {
+      const untrusted = byId((await doctor(['--redis-url', `rediss://localhost:${redis.port}`])).report, 'redis');
+      expect(untrusted).toMatchObject({ status: 'warn', summary: `redis answers at localhost:${redis.port} (TLS), but its certificate is refused: DEPTH_ZERO_SELF_SIGNED_CERT` });
+      expect(untrusted.details[0]).toContain('NODE_EXTRA_CA_CERTS');
+      const otherHost = await doctor(['--redis-url', `rediss://127.0.0.1:${redis.port}`, '--require-brokers'], { NODE_EXTRA_CA_CERTS: tlsFixture('cert.pem') });
+      expect(byId(otherHost.report, 'redis')).toMatchObject({ status: 'fail', summary: `redis answers at 127.0.0.1:${redis.port} (TLS), but its certificate is refused: ERR_TLS_CERT_ALTNAME_INVALID` });
+      expect(otherHost.code).toBe(1);
+    } finally {
+      await redis.close();
+    }
+  });
+
+  it('a TLS URL to a plain server: the TLS handshake fails, and the line says so', async () => {
+    const plain = await brokerLike(AMQP_HEADER, false);
+    try {
+      const rabbitmq = byId((await doctor(['--amqp-url', `amqps://127.0.0.1:${plain.port}`])).report, 'rabbitmq');
+      expect(rabbitmq.status).toBe('warn');
+      expect(rabbitmq.summary).toMatch(new RegExp(`^rabbitmq not reachable at 127\\.0\\.0\\.1:${plain.port} \\(TLS\\): (TLS handshake failed: |connection closed during the TLS handshake)`));
+    } finally {
+      await plain.close();
     }
   });
 });

@@ -24,6 +24,20 @@ function withOwnFields(base: CliErrorJson['error'], error: unknown): CliErrorJso
   return { ...base, ...Object.fromEntries(added) };
 }
 
+/**
+ * Whether a command line asks for `--json`: the flag before any `--` (after it every word is an
+ * argument). For the lines no command parses, such as an unknown command (hooks/commandNotFound.ts).
+ */
+export function jsonRequested(argv: readonly string[]): boolean {
+  const end = argv.indexOf('--');
+  return (end === -1 ? argv : argv.slice(0, end)).includes('--json');
+}
+
+/** Prints `error` as `--json` shows it: its one object on a line of stdout. */
+export function writeCliErrorJson(error: unknown): void {
+  process.stdout.write(`${JSON.stringify(cliErrorJson(error))}\n`);
+}
+
 interface JsonCapableCommand {
   jsonEnabled(): boolean;
   catch(error: unknown): Promise<unknown>;
@@ -41,7 +55,7 @@ export function installJsonErrors(command: { prototype: JsonCapableCommand }): v
   command.prototype.catch = async function (this: JsonCapableCommand, error: unknown): Promise<unknown> {
     if (!this.jsonEnabled()) return original.call(this, error);
     const exitCode = exitCodeFor(error);
-    if ((error as { code?: unknown } | null)?.code !== 'EEXIT') process.stdout.write(`${JSON.stringify(cliErrorJson(error))}\n`);
+    if ((error as { code?: unknown } | null)?.code !== 'EEXIT') writeCliErrorJson(error);
     process.exitCode = exitCode;
     return undefined;
   };

@@ -2,7 +2,8 @@
  * The checks of `vv-agent doctor` that open sockets: the brokers of the actions' queue answer,
  * and the ports vv-agent's servers listen on by default are free.
  */
-import { connect, createServer } from 'node:net';
+import { connect, createServer, isIP, type Socket } from 'node:net';
+import { connect as connectTls } from 'node:tls';
 import { createQueue } from '../actions/queue/index.js';
 import { UsageError } from '../shared/errors.js';
 import { check, reason, type CheckStatus, type DoctorCheck } from './DoctorCheck.js';
@@ -13,7 +14,10 @@ export const DEFAULT_AMQP_URL = 'amqp://127.0.0.1:5672';
 export interface BrokerProbe {
   readonly id: 'redis' | 'rabbitmq';
   readonly url: string;
-  readonly defaultPort: number;
+  /** The port when the URL names none: `plain` for the broker's own scheme, `tls` for its TLS one. */
+  readonly defaultPort: { readonly plain: number; readonly tls: number };
+  /** The scheme that means TLS (`rediss:`, `amqps:`), as the queue's client libraries read it. */
+  readonly tlsScheme: string;
   /** First bytes to send, and whether an answer's first bytes come from that broker. */
   readonly hello: Buffer;
   readonly recognise: (answer: Buffer) => boolean;
@@ -22,7 +26,9 @@ export interface BrokerProbe {
 export const REDIS_PROBE = (url: string): BrokerProbe => ({
   id: 'redis',
   url,
-  defaultPort: 6379,
+  // rediss:// has no port of its own: @redis/client takes 6379 for either scheme.
+  defaultPort: { plain: 6379, tls: 6379 },
+  tlsScheme: 'rediss:',
   hello: Buffer.from('PING\r\n'),
   // +PONG, or an error such as -NOAUTH: either way a Redis server answered.
   recognise: (answer) => answer[0] === 0x2b || answer[0] === 0x2d,
@@ -31,7 +37,9 @@ export const REDIS_PROBE = (url: string): BrokerProbe => ({
 export const AMQP_PROBE = (url: string): BrokerProbe => ({
   id: 'rabbitmq',
   url,
-  defaultPort: 5672,
+  // IANA's amqps port, which amqplib also takes for an amqps:// URL with none.
+  defaultPort: { plain: 5672, tls: 5671 },
+  tlsScheme: 'amqps:',
   // The AMQP 0-9-1 protocol header; a broker answers with connection.start (a method frame, type 1)
   // or, for a version it does not speak, with its own protocol header.
   hello: Buffer.from([0x41, 0x4d, 0x51, 0x50, 0, 0, 9, 1]),
@@ -64,42 +72,80 @@ export function brokerUrlFlag(flag: string, url: string, broker: BrokerProbe['id
 /**
  * Connects, sends the broker's greeting and waits for an answer it recognises. An unreachable
  * broker is `unreachable` (a warning unless `required`): only the queue transport of actions needs one.
+ * A TLS URL (`rediss:`, `amqps:`) is probed over TLS: a plain greeting is garbage to a TLS server.
  */
 export async function checkBroker(probe: BrokerProbe, options: { required: boolean; timeoutMs: number }): Promise<DoctorCheck> {
-  let target: { host: string; port: number };
+  let target: BrokerTarget;
   try {
     const url = new URL(probe.url);
-    target = { host: url.hostname.replace(/^\[(.*)\]$/, '$1') || '127.0.0.1', port: url.port === '' ? probe.defaultPort : Number(url.port) };
+    const tls = url.protocol === probe.tlsScheme;
+    const port = url.port === '' ? (tls ? probe.defaultPort.tls : probe.defaultPort.plain) : Number(url.port);
+    target = { host: url.hostname.replace(/^\[(.*)\]$/, '$1') || '127.0.0.1', port, tls };
   } catch {
     return check(probe.id, 'fail', `${probe.url} is not a URL`);
   }
   // Only host and port are shown: a broker URL may carry a password.
-  const where = `${target.host}:${target.port}`;
+  const where = `${target.host}:${target.port}${target.tls ? ' (TLS)' : ''}`;
   const missing: CheckStatus = options.required ? 'fail' : 'warn';
   const hint = options.required ? [] : ['only the queue transport of actions needs it (agent serve --queue, queue request)'];
   try {
-    const answer = await exchange(target, probe.hello, options.timeoutMs);
+    const { answer, certificateRefused } = await exchange(target, probe.hello, options.timeoutMs);
     if (!probe.recognise(answer)) return check(probe.id, missing, `${where} answered, but not as ${probe.id} does`, hint);
-    return check(probe.id, 'ok', `${probe.id} answers at ${where}`);
+    if (certificateRefused !== undefined) {
+      // NODE_EXTRA_CA_CERTS is how a private CA reaches every Node TLS client, the queue's included.
+      const caHint = `the queue's client (amqplib, @redis/client) checks the certificate the same way; NODE_EXTRA_CA_CERTS=FILE adds a private CA`;
+      return check(probe.id, missing, `${probe.id} answers at ${where}, but its certificate is refused: ${certificateRefused}`, [caHint, ...hint]);
+    }
+    return check(probe.id, 'ok', `${probe.id} answers at ${where}${target.tls ? ', certificate verified' : ''}`);
   } catch (error) {
     return check(probe.id, missing, `${probe.id} not reachable at ${where}: ${reason(error)}`, hint);
   }
 }
 
-function exchange(target: { host: string; port: number }, hello: Buffer, timeoutMs: number): Promise<Buffer> {
+interface BrokerTarget {
+  readonly host: string;
+  readonly port: number;
+  readonly tls: boolean;
+}
+
+interface BrokerAnswer {
+  readonly answer: Buffer;
+  /** Over TLS: why the certificate fails the check the queue's clients make (Node's CAs, the URL's host). */
+  readonly certificateRefused?: string;
+}
+
+function exchange(target: BrokerTarget, hello: Buffer, timeoutMs: number): Promise<BrokerAnswer> {
   return new Promise((resolve, reject) => {
-    const socket = connect(target);
-    const timer = setTimeout(() => finish(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs);
+    let certificateRefused: string | undefined;
+    let handshaking = false;
+    let socket: Socket;
+    if (target.tls) {
+      // Any certificate is let through, and judged apart (authorized, authorizationError): then a
+      // broker behind a certificate the queue would refuse is still told from no broker at all, and
+      // the greeting that crosses the unverified connection carries nothing secret. SNI names a
+      // host, never an IP address (RFC 6066; Node warns); the identity check takes the host either way.
+      const tlsSocket = connectTls({ host: target.host, port: target.port, rejectUnauthorized: false, ...(isIP(target.host) === 0 ? { servername: target.host } : {}) });
+      tlsSocket.once('connect', () => (handshaking = true));
+      tlsSocket.once('secureConnect', () => {
+        handshaking = false;
+        if (!tlsSocket.authorized) certificateRefused = String(tlsSocket.authorizationError);
+        tlsSocket.write(hello);
+      });
+      socket = tlsSocket;
+    } else {
+      socket = connect(target);
+      socket.once('connect', () => socket.write(hello));
+    }
+    const timer = setTimeout(() => finish(new Error(`no answer${handshaking ? ' to the TLS handshake' : ''} within ${timeoutMs} ms`)), timeoutMs);
     function finish(outcome: Buffer | Error): void {
       clearTimeout(timer);
       socket.destroy();
       if (outcome instanceof Error) reject(outcome);
-      else resolve(outcome);
+      else resolve({ answer: outcome, ...(certificateRefused !== undefined ? { certificateRefused } : {}) });
     }
-    socket.once('connect', () => socket.write(hello));
     socket.once('data', (data: Buffer) => finish(data));
-    socket.once('error', (error) => finish(error));
-    socket.once('close', () => finish(new Error('connection closed without an answer')));
+    socket.once('error', (error) => finish(handshaking ? new Error(`TLS handshake failed: ${error.message}`, { cause: error }) : error));
+    socket.once('close', () => finish(new Error(`connection closed ${handshaking ? 'during the TLS handshake' : 'without an answer'}`)));
   });
 }
 

@@ -22,6 +22,29 @@ describe('a mistyped debug app-server command names the one it starts', () => {
     expect(result.stderr).toContain('did you mean debug app-server replay?');
   });
 
+  it('a misspelled subcommand of a command that heads a topic: the closest command under the topic, not the topic\'s own', async () => {
+    // `app-server` is itself a command: it used to win as the one whose words the typed ones start.
+    const result = await runCli(['app-server', 'schemaa']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('vv-agent: app-server schemaa is not a vv-agent command; did you mean app-server schema? (see vv-agent help)\n');
+    expect((await runCli(['threads', 'lst', 'extra'])).stderr).toContain('did you mean threads list?');
+    expect((await runCli(['agentteam', 'credentals', 'claim'])).stderr).toContain('did you mean agentteam credentials claim?');
+  });
+
+  it('with --json: the error object on stdout, nothing on stderr, exit 2', async () => {
+    const result = await runCli(['app-server', 'schemaa', '--json']);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('');
+    expect(JSON.parse(result.stdout)).toEqual({
+      error: { code: 'usage_error', category: 'usage', message: 'app-server schemaa is not a vv-agent command; did you mean app-server schema? (see vv-agent help)' },
+    });
+    // After `--` it is an argument, not the flag.
+    const argument = await runCli(['doctr', '--', '--json']);
+    expect(argument.code).toBe(2);
+    expect(argument.stdout).toBe('');
+    expect(argument.stderr).toBe('vv-agent: doctr is not a vv-agent command; did you mean doctor? (see vv-agent help)\n');
+  });
+
   it('on a terminal the offer to run it names the same command; declined, the same line and exit 2', async () => {
     // util-linux `script` gives the CLI a pseudo-terminal (stdin and stdout), as a user's shell would.
     const quote = (arg: string): string => `'${arg.replace(/'/g, `'\\''`)}'`;

@@ -3,10 +3,12 @@
  * rules (those live in DevPlatformCore). better-sqlite3 is synchronous and the platform runs in
  * one process, so each method, and each `transaction`, is atomic with respect to every request.
  */
-import { join } from 'node:path';
+import { lstatSync, rmdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import type Database from 'better-sqlite3';
 import { openSqlite } from '../../shared/sqlite.js';
 import { VvAgentError } from '../../shared/errors.js';
+import { isErrno } from '../../shared/isErrno.js';
 import { preparePrivateSqliteFile } from '../../shared/privateState.js';
 import { ensureStateDir } from '../ensureStateDir.js';
 import { DEV_STORE_FILE, DEV_STORE_SCHEMA_VERSION, MIGRATIONS, readSchemaVersion, runMigrations } from './migrations.js';
@@ -230,20 +232,70 @@ const SQL = {
 
 type StatementName = keyof typeof SQL;
 
+/** What `DevStore.open` made: the levels of the state directory that were missing (deepest first), and whether the store file was. */
+interface CreatedPaths {
+  readonly dirs: readonly string[];
+  readonly storeFile: boolean;
+}
+
+const NOTHING_CREATED: CreatedPaths = { dirs: [], storeFile: false };
+
+/** Whether nothing is at `path`. Unknown (no permission to look) counts as there: it is never removed. */
+function absent(path: string): boolean {
+  try {
+    lstatSync(path);
+    return false;
+  } catch (error) {
+    return isErrno(error, 'ENOENT');
+  }
+}
+
+function missingLevels(dir: string): string[] {
+  const levels: string[] = [];
+  for (let current = resolve(dir); absent(current); current = dirname(current)) {
+    levels.push(current);
+    if (dirname(current) === current) break;
+  }
+  return levels;
+}
+
+/**
+ * Removes what `open` created, and nothing else, so that a start that fails before it serves leaves
+ * a new state directory as it was. Returns what it had to keep, and why, or undefined.
+ */
+function removeCreated(location: string, created: CreatedPaths): string | undefined {
+  if (!created.storeFile) return undefined;
+  // SQLite deletes -wal and -shm when the store's last connection closes: if they are still
+  // there, another start in the same new directory has the store open, and it is theirs now.
+  if (!absent(`${location}-wal`) || !absent(`${location}-shm`)) return undefined;
+  try {
+    rmSync(location, { force: true });
+    // Deepest first. A level is missing still when making the state directory failed above it.
+    for (const dir of created.dirs) if (!absent(dir)) rmdirSync(dir);
+  } catch (error) {
+    // Something else put a file there meanwhile: the folder is in use, and stays.
+    if (isErrno(error, 'ENOTEMPTY') || isErrno(error, 'EEXIST')) return undefined;
+    return `could not remove what this start created: ${(error as Error).message}`;
+  }
+  return undefined;
+}
+
 export class DevStore {
   private readonly statements: Record<StatementName, Database.Statement>;
 
   /** Opens (creating when absent) and migrates `<stateDir>/agentteam-dev.sqlite`, or ':memory:'. */
   static open(stateDir: string): DevStore {
     let location = ':memory:';
-    if (stateDir !== ':memory:') {
-      // It holds the local platform's signing secret: owner only (issue 11, point 19).
-      ensureStateDir(stateDir);
-      location = join(stateDir, DEV_STORE_FILE);
-    }
+    let created = NOTHING_CREATED;
     let db: Database.Database | undefined;
     try {
-      if (location !== ':memory:') preparePrivateSqliteFile(location);
+      if (stateDir !== ':memory:') {
+        location = join(stateDir, DEV_STORE_FILE);
+        created = { dirs: missingLevels(stateDir), storeFile: absent(location) };
+        // It holds the local platform's signing secret: owner only (issue 11, point 19).
+        ensureStateDir(stateDir);
+        preparePrivateSqliteFile(location);
+      }
       db = openSqlite(location);
       const version = readSchemaVersion(db);
       if (version > DEV_STORE_SCHEMA_VERSION) {
@@ -255,17 +307,20 @@ export class DevStore {
       }
       db.pragma('foreign_keys = ON');
       runMigrations(db, MIGRATIONS);
-      return new DevStore(location, db);
+      return new DevStore(location, db, created);
     } catch (error) {
       db?.close();
-      if (error instanceof VvAgentError) throw error;
-      throw new VvAgentError('store_open_failed', `cannot open ${location}: ${(error as Error).message}`, 'config', { cause: error });
+      const kept = removeCreated(location, created);
+      const failure = error instanceof VvAgentError ? error : new VvAgentError('store_open_failed', `cannot open ${location}: ${(error as Error).message}`, 'config', { cause: error });
+      if (kept === undefined) throw failure;
+      throw new VvAgentError(failure.code, `${failure.message}; ${kept}`, failure.category, { cause: error });
     }
   }
 
   private constructor(
     readonly location: string,
     private readonly db: Database.Database,
+    private readonly created: CreatedPaths,
   ) {
     const statements = {} as Record<StatementName, Database.Statement>;
     for (const [name, sql] of Object.entries(SQL)) statements[name as StatementName] = db.prepare(sql);
@@ -274,6 +329,16 @@ export class DevStore {
 
   close(): void {
     if (this.db.open) this.db.close();
+  }
+
+  /**
+   * `close`, then removes what `open` created: the store file and the state directory's levels
+   * that were missing (an existing directory or store is never removed). For a start that fails
+   * before the platform serves. Returns what it had to keep, and why, or undefined.
+   */
+  discard(): string | undefined {
+    this.close();
+    return removeCreated(this.location, this.created);
   }
 
   /** Runs `fn` in one IMMEDIATE transaction. */

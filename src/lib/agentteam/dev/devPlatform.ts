@@ -11,7 +11,7 @@ import type { RateLimit } from './TokenRateLimiter.js';
 import { vvAgentHome } from '../../shared/vvAgentHome.js';
 
 export interface DevPlatformOptions {
-  /** Directory of `agentteam-dev.sqlite` (created when missing), or ':memory:'. */
+  /** Directory of `agentteam-dev.sqlite` (created when missing; removed again by a start that fails), or ':memory:'. */
   readonly stateDir: string;
   readonly host?: string;
   /** 0 picks a free port. Default 8788. */
@@ -78,6 +78,9 @@ export async function startDevPlatform(options: DevPlatformOptions): Promise<Dev
     import('../../http/index.js'),
   ]);
   const log = options.log ?? (() => undefined);
+  // The store is opened before the port is bound (fastify takes its routes, which hold the core
+  // and so the store, before it listens). Every failure until the platform serves discards it:
+  // a start that does not come up leaves a new state directory as it was.
   const store = DevStore.open(options.stateDir === ':memory:' ? ':memory:' : resolve(options.stateDir));
   let dispatcher: InstanceType<typeof DeliveryDispatcher> | undefined;
   const core = new DevPlatformCore(store, {
@@ -103,7 +106,7 @@ export async function startDevPlatform(options: DevPlatformOptions): Promise<Dev
     app = await http.createHttpServer({ log, isRoutineRequest: (method, status) => method === 'GET' && status < 400, ...(options.debugLog !== undefined ? { debugLog: options.debugLog } : {}) });
     registerDevRoutes(app, { core, dispatcher, limiter, log });
   } catch (error) {
-    store.close();
+    store.discard();
     throw error;
   }
   let baseUrl: string;
@@ -111,9 +114,10 @@ export async function startDevPlatform(options: DevPlatformOptions): Promise<Dev
     baseUrl = await http.listen(app, options.host ?? '127.0.0.1', options.port ?? DEFAULT_DEV_PORT);
   } catch (error) {
     await app.close().catch(() => undefined);
-    store.close();
+    const kept = store.discard();
     const { VvAgentError } = await import('../../shared/errors.js');
-    throw new VvAgentError('listen_failed', `cannot listen on ${options.host ?? '127.0.0.1'}:${options.port ?? DEFAULT_DEV_PORT}: ${(error as Error).message}`, 'runtime', { cause: error });
+    const message = `cannot listen on ${options.host ?? '127.0.0.1'}:${options.port ?? DEFAULT_DEV_PORT}: ${(error as Error).message}${kept !== undefined ? `; ${kept}` : ''}`;
+    throw new VvAgentError('listen_failed', message, 'runtime', { cause: error });
   }
   dispatcher.start();
   const running = dispatcher;
