@@ -33,6 +33,22 @@ export interface ListenFlags {
   readonly maxConnections?: string | undefined;
 }
 
+/** How long a shutdown waits for its last messages to be read before it drops the clients that do not read. */
+const SHUTDOWN_GRACE_MS = 5_000;
+
+/** Whether `work` settles within `ms` (it rejects as `work` does). */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<false>((resolve) => {
+    timer = setTimeout(resolve, ms, false);
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Generous for every client of one machine, small enough that a leak is refused long before it hurts. */
 const MAX_CONNECTIONS_LIMIT = 10_000;
 
@@ -62,7 +78,7 @@ export function resolveListen(flags: ListenFlags, env: Readonly<Record<string, s
   return {
     kind: 'websocket',
     address,
-    token: given === undefined ? generateWebSocketToken() : checkWebSocketToken(given),
+    token: given === undefined ? generateWebSocketToken() : checkWebSocketToken(given, flags.wsToken !== undefined ? '--ws-token' : 'VV_AGENT_WS_TOKEN'),
     tokenGenerated: given === undefined,
     allowedOrigins: origins.map(parseAllowedOrigin),
     maxConnections: parseMaxConnections(flags.maxConnections),
@@ -88,7 +104,7 @@ export interface ServingWebSocket {
 export async function serveWebSocket(
   prepared: PreparedAppServer,
   config: Extract<ListenConfig, { kind: 'websocket' }>,
-  options: { readonly heartbeatMs?: number } = {},
+  options: { readonly heartbeatMs?: number; readonly shutdownGraceMs?: number } = {},
 ): Promise<ServingWebSocket> {
   const sessions = new Set<ClientSession>();
   const processor = prepared.processor;
@@ -121,8 +137,16 @@ export async function serveWebSocket(
     await stopRequested;
     open.stopAccepting();
     // As at stdin EOF on stdio: every active turn ends and is announced to whoever still listens.
-    await processor.shutdown(SHUTDOWN_REASON);
-    await Promise.all([...sessions].map((s) => s.connection.drain()));
+    const ended = (async () => {
+      await processor.shutdown(SHUTDOWN_REASON);
+      await Promise.all([...sessions].map((s) => s.connection.drain()));
+    })();
+    // A client that stopped reading holds every write to it, and with them the turns that write
+    // to it: without this, SIGTERM would wait for it forever (the heartbeat has stopped).
+    while (!(await settlesWithin(ended, options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS))) {
+      const dropped = open.dropCongested();
+      if (dropped > 0) processor.logger?.warn({ dropped }, 'shutting down: dropped WebSocket client(s) not reading what they were sent');
+    }
     await open.close();
     await prepared.close();
   })();

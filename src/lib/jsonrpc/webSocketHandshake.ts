@@ -26,10 +26,13 @@ export type HandshakeVerdict =
   | { readonly ok: true }
   | { readonly ok: false; readonly status: 401 | 403 | 404; readonly reason: string };
 
-/** A token given by the user: long enough to guess at no better than chance, and subprotocol-safe. */
-export function checkWebSocketToken(token: string): string {
+/**
+ * A token given by the user: long enough to guess at no better than chance, and subprotocol-safe.
+ * `source` names where it came from, so that the user fixes the right one.
+ */
+export function checkWebSocketToken(token: string, source = '--ws-token'): string {
   if (token.length < MIN_TOKEN_LENGTH || !TOKEN_PATTERN.test(token)) {
-    throw new UsageError(`--ws-token must be at least ${MIN_TOKEN_LENGTH} characters of A-Z a-z 0-9 . _ ~ - (browsers send it as a WebSocket subprotocol)`, 'ws_token_invalid');
+    throw new UsageError(`${source} must be at least ${MIN_TOKEN_LENGTH} characters of A-Z a-z 0-9 . _ ~ - (browsers send it as a WebSocket subprotocol)`, 'ws_token_invalid');
   }
   return token;
 }

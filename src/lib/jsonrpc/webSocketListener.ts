@@ -36,7 +36,8 @@ export function parseWebSocketAddress(value: string): WebSocketAddress {
   }
   if (url.protocol === 'wss:') throw new UsageError(`--listen ${value}: wss:// is not served; listen on ws:// behind a TLS proxy`, 'listen_unsupported');
   if (url.protocol !== 'ws:') throw new UsageError(`--listen ${value} is not supported; use stdio or ws://127.0.0.1:PORT`, 'listen_unsupported');
-  if (url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') {
+  // A bare `?` or `#` leaves search and hash empty; it is still no part of ws://HOST:PORT[/PATH].
+  if (url.username !== '' || url.password !== '' || /[?#]/.test(value)) {
     throw new UsageError(`--listen ${value}: only ws://HOST:PORT[/PATH] (the token goes in --ws-token)`, 'listen_invalid');
   }
   // The URL parser drops the default port 80, so look at what was written: a port must be explicit.
@@ -82,6 +83,11 @@ export interface WebSocketListener {
   readonly connectionCount: number;
   /** Refuses new connections; open ones go on. */
   stopAccepting(): void;
+  /**
+   * Drops every connection whose peer is not reading what it was sent (`WebSocketTransport.congested`)
+   * and says how many. Once accepting stopped, so did the heartbeat that would drop such a peer.
+   */
+  dropCongested(): number;
   /** Stops accepting, closes every connection (1001, going away) and waits for each to end. */
   close(): Promise<void>;
 }
@@ -228,6 +234,11 @@ export async function listenWebSocket(options: WebSocketListenOptions): Promise<
       return transports.size;
     },
     stopAccepting,
+    dropCongested: () => {
+      const congested = [...transports].filter((t) => t.congested);
+      for (const transport of congested) void transport.terminate();
+      return congested.length;
+    },
     close: async () => {
       stopAccepting();
       await Promise.all([...transports].map((t) => t.close(WebSocketCloseCode.GoingAway, 'server shutting down')));

@@ -86,6 +86,11 @@ export class WebSocketTransport implements Transport {
     return this.closeInfoValue;
   }
 
+  /** True while more than `highWaterMark` bytes wait for the peer: it is not reading, and `send` waits. */
+  get congested(): boolean {
+    return this.closeInfoValue === null && this.socket.bufferedAmount > this.highWaterMark;
+  }
+
   start(): void {
     this.gate.start();
   }
@@ -112,6 +117,16 @@ export class WebSocketTransport implements Transport {
   /** Sends a close frame and waits for the peer's (or for `ws` to give up on it). */
   async close(code: number = WebSocketCloseCode.Normal, reason = ''): Promise<void> {
     if (this.closeInfoValue === null) this.socket.close(code, reason);
+    await this.closed;
+  }
+
+  /**
+   * Drops the connection at once, without a close handshake (the peer sees 1006): for a peer that
+   * does not read, whose close frame would wait behind everything queued for it. What was queued
+   * is discarded and every waiting `send` rejects.
+   */
+  async terminate(): Promise<void> {
+    if (this.closeInfoValue === null) this.socket.terminate();
     await this.closed;
   }
 

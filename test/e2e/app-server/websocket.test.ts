@@ -297,6 +297,39 @@ describe('app-server --listen ws:// startup', () => {
     expect(await status).toEqual({ code: 0, signal: null });
   });
 
+  it('on SIGTERM drops a client that stopped reading instead of waiting for it forever; the others get the end and 1001', async () => {
+    // Megabytes of text: the starter's socket backs up long before the turn could end.
+    const settings = join(work, 'flood-settings.json');
+    const flood = { id: 'flood', context_length: 8000, function_call_available: true, script: { turns: [{ text: Array.from({ length: 2000 }, () => `${'x'.repeat(8000)} `) }] } };
+    writeFileSync(settings, JSON.stringify({ VERSION: '2', endpoints: [], backends: { scripted: { models: { flood } } } }));
+    const server = await WebSocketAppServerProcess.start({ token: TOKEN, settings, model: 'flood' });
+    try {
+      const starter = await RawPeer.open(server.url, { token: TOKEN });
+      const follower = await RawPeer.open(server.url, { token: TOKEN });
+      starter.socket.send(JSON.stringify({ id: 1, method: 'initialize', params: { clientInfo: { name: 'starter' } } }));
+      follower.socket.send(JSON.stringify({ id: 1, method: 'initialize', params: { clientInfo: { name: 'follower' } } }));
+      starter.socket.send(JSON.stringify({ id: 2, method: 'thread/start', params: {} }));
+      await starter.nth(2);
+      follower.socket.send(JSON.stringify({ id: 2, method: 'thread/resume', params: { threadId: 'thread_1' } }));
+      await follower.nth(1);
+      starter.socket.send(JSON.stringify({ id: 3, method: 'turn/start', params: { threadId: 'thread_1', input: [{ type: 'text', text: 'flood' }] } }));
+      await starter.nth(3);
+      // The starter reads nothing more: what the server writes to it piles up.
+      starter.socket.pause();
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const exit = server.stop();
+      const within = await Promise.race([exit, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 15_000))]);
+      expect(within).toEqual({ code: 0, signal: null });
+      expect(server.stderr).toMatch(/not reading/);
+      const completed = follower.received.find((m) => (m as { method?: string }).method === 'turn/completed') as { params: unknown } | undefined;
+      expect(completed?.params).toMatchObject({ turnId: 'turn_1', status: 'failed', completionReason: 'cancelled' });
+      expect((await follower.closed).code).toBe(1001);
+      starter.socket.terminate();
+    } finally {
+      await server.stop();
+    }
+  }, 40_000);
+
   it('binds beyond loopback only when --listen names the address, and says so', async () => {
     const server = await WebSocketAppServerProcess.start({ listen: 'ws://0.0.0.0:0', token: TOKEN });
     try {

@@ -61,6 +61,30 @@ describe('listenWebSocket', () => {
     await expect(dial(listener.url)).rejects.toThrow();
   });
 
+  it('dropCongested() drops a peer that is not reading what it was sent, at once, and keeps one that reads', async () => {
+    const { listener, accepted } = await listen();
+    const stalled = await dial(listener.url);
+    const reading = await dial(listener.url);
+    await expect.poll(() => accepted.length).toBe(2);
+    stalled.pause();
+    const [toStalled, toReading] = accepted as [WebSocketTransport, WebSocketTransport];
+    // More than the 1 MiB high-water mark, in pieces, so that the stalled peer's buffers fill up.
+    const piece = 'x'.repeat(256 * 1024);
+    const pending = Array.from({ length: 64 }, () => toStalled.send(piece).catch((error: unknown) => error));
+    await expect.poll(() => toStalled.congested).toBe(true);
+    await toReading.send(piece);
+    expect(toReading.congested).toBe(false);
+    expect(listener.dropCongested()).toBe(1);
+    await toStalled.closed;
+    expect(toStalled.closeInfo?.code).toBe(1006);
+    // Nothing waits for the dropped peer any more.
+    await Promise.all(pending);
+    expect(toReading.closeInfo).toBeNull();
+    expect(listener.connectionCount).toBe(1);
+    stalled.terminate();
+    reading.close();
+  });
+
   it('refuses a connection over the cap with 503 (after the token check), and takes one again once a slot frees', async () => {
     const { listener, accepted } = await listen(0, 2);
     const first = await dial(listener.url);

@@ -1,0 +1,20 @@
+// `--listen` and its WebSocket flags as the App Server resolves them, before anything is opened.
+import { describe, expect, it } from 'vitest';
+import { resolveListen } from '../../../src/lib/app-server/index.js';
+
+describe('resolveListen', () => {
+  it('names VV_AGENT_WS_TOKEN, not --ws-token, when the token from the environment is unusable', () => {
+    const fromEnv = (): unknown => resolveListen({ listen: 'ws://127.0.0.1:0' }, { VV_AGENT_WS_TOKEN: 'short' });
+    expect(fromEnv).toThrow(expect.objectContaining({ category: 'usage', code: 'ws_token_invalid', message: expect.stringMatching(/^VV_AGENT_WS_TOKEN must be at least 16 /) }));
+    const fromFlag = (): unknown => resolveListen({ listen: 'ws://127.0.0.1:0', wsToken: 'short' }, { VV_AGENT_WS_TOKEN: 'a-good-token-from-the-env' });
+    expect(fromFlag).toThrow(expect.objectContaining({ code: 'ws_token_invalid', message: expect.stringMatching(/^--ws-token must be at least 16 /) }));
+  });
+
+  it('refuses a bare ? or # after the address as what it is, not as a missing port', () => {
+    for (const listen of ['ws://127.0.0.1:0?', 'ws://127.0.0.1:0#', 'ws://127.0.0.1:0/rpc?']) {
+      expect(() => resolveListen({ listen, wsToken: 'a-token-of-enough-length' }), listen).toThrow(
+        expect.objectContaining({ category: 'usage', message: expect.stringMatching(/only ws:\/\/HOST:PORT\[\/PATH\]/) }),
+      );
+    }
+  });
+});
