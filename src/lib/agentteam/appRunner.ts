@@ -40,15 +40,21 @@ export interface AppRunnerSummary {
 }
 
 /** A 401/403 means the token is wrong or revoked: reconnecting forever would not help. */
-function isFatal(error: unknown): boolean {
+function isFatal(error: unknown): error is AgentTeamApiError {
   return error instanceof AgentTeamApiError && (error.family === 'authentication' || error.family === 'authorization');
+}
+
+/** The error the runner stops with when the platform refuses its token (contract: stop, do not reconnect). */
+function tokenRefused(error: AgentTeamApiError): VvAgentError {
+  return new VvAgentError(error.code, `runner stopped: the platform refused the runner token (${error.status ?? ''} ${error.code})`, 'config');
 }
 
 /**
  * An App on the runner stream: connects outbound, heartbeats, handles deliveries with bounded
  * concurrency (a WorkQueue with no waiting room: the stream is not read while every slot is
- * busy), reconnects with backoff and jitter, stops on 401/403, and shuts down gracefully when `signal` aborts (no new deliveries; in-flight ones finish within the grace
- * period; the rest are left for the platform to redeliver).
+ * busy), reconnects with backoff and jitter, stops on 401/403 (at a connect or a later heartbeat:
+ * a revoked or rotated token), and shuts down gracefully when `signal` aborts (no new deliveries;
+ * in-flight ones finish within the grace period; the rest are left for the platform to redeliver).
  */
 export async function runAppRunner(options: AppRunnerOptions): Promise<AppRunnerSummary> {
   const { client, log, signal } = options;
@@ -56,6 +62,17 @@ export async function runAppRunner(options: AppRunnerOptions): Promise<AppRunner
   const heartbeatMs = (options.heartbeatSeconds ?? 30) * 1000;
   const graceMs = (options.shutdownGraceSeconds ?? 10) * 1000;
   const inFlight = new Map<string, AbortController>();
+  // Aborted by a shutdown, or when the platform refuses the token (at a connect or a later
+  // heartbeat, e.g. after a rotation): either way no new delivery starts and in-flight ones get
+  // the grace period (they reply with their own delivery tokens, which stay valid).
+  const stopping = new AbortController();
+  if (signal.aborted) stopping.abort();
+  else signal.addEventListener('abort', () => stopping.abort(), { once: true });
+  let fatal: VvAgentError | undefined;
+  const stopRefused = (error: AgentTeamApiError): void => {
+    fatal ??= tokenRefused(error);
+    stopping.abort();
+  };
   const work = new WorkQueue({ concurrency: maxConcurrency, onError: (error) => log(`delivery not handled: ${(error as Error).message}`) });
   // The stream stays open during a shutdown until in-flight deliveries are done: closing it would
   // end their attempts on the platform and their remaining replies would be refused.
@@ -89,7 +106,7 @@ export async function runAppRunner(options: AppRunnerOptions): Promise<AppRunner
         inFlight.delete(key);
         handled++;
       }
-    }, signal);
+    }, stopping.signal);
   };
 
   /** Shutdown: in-flight deliveries get the grace period, then the stream closes. */
@@ -104,19 +121,28 @@ export async function runAppRunner(options: AppRunnerOptions): Promise<AppRunner
   };
   const shutdownDone = new Promise<void>((resolve) => {
     const begin = (): void => void drainThenClose().then(resolve);
-    if (signal.aborted) begin();
-    else signal.addEventListener('abort', begin, { once: true });
+    if (stopping.signal.aborted) begin();
+    else stopping.signal.addEventListener('abort', begin, { once: true });
   });
 
   while (!closed.aborted) {
     let timer: NodeJS.Timeout | undefined;
+    let lost = 'runner stream ended';
     try {
       const stream = await client.openStream(closed);
       connections++;
       failures = 0;
       log(`runner ${options.runnerId}: connected to ${client.streamUrl()}`);
       await heartbeat();
-      timer = setInterval(() => void heartbeat().catch((error: unknown) => log(`heartbeat failed: ${(error as Error).message}`)), heartbeatMs);
+      timer = setInterval(() => {
+        // Refused once: asking again while the in-flight deliveries finish would only be refused again.
+        if (fatal !== undefined) return;
+        heartbeat().catch((error: unknown) => {
+          if (closed.aborted) return;
+          if (isFatal(error)) stopRefused(error);
+          else log((error as Error).message);
+        });
+      }, heartbeatMs);
       for await (const item of stream) {
         if (item.type === 'delivery') {
           // Shutting down: start nothing new; the platform redelivers it once the stream closes.
@@ -126,15 +152,14 @@ export async function runAppRunner(options: AppRunnerOptions): Promise<AppRunner
         }
       }
       stream.close();
-      if (!closed.aborted) log('runner stream ended');
     } catch (error) {
       if (closed.aborted) break;
       if (isFatal(error)) {
-        const e = error as AgentTeamApiError;
-        streamAbort.abort();
-        throw new VvAgentError(e.code, `runner stopped: the platform refused the runner token (${e.status ?? ''} ${e.code})`, 'config');
+        stopRefused(error);
+        break;
       }
-      log(`runner stream disconnected: ${(error as Error).message}`);
+      const message = (error as Error).message;
+      lost = message.startsWith('runner stream') ? message : `runner stream disconnected: ${message}`;
     } finally {
       if (timer) clearInterval(timer);
     }
@@ -145,10 +170,12 @@ export async function runAppRunner(options: AppRunnerOptions): Promise<AppRunner
       maxDelayMs: options.reconnectMaxMs ?? 30_000,
       random: options.random ?? Math.random,
     });
-    log(`reconnecting in ${(delay / 1000).toFixed(1)} s`);
+    // One line per lost connection: what happened and when the next try is.
+    log(`${lost}; reconnecting in ${(delay / 1000).toFixed(1)} s`);
     // A shutdown ends the wait at once; the loop then sees `closed` and stops.
     await abortableSleep(delay, closed).catch(() => undefined);
   }
   await shutdownDone;
+  if (fatal !== undefined) throw fatal;
   return { handled, connections, abandoned };
 }

@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { closeHttpServer, createHttpServer, HttpError, listen } from '../http/index.js';
 import { assertSigningSecret, MAX_CALLBACK_BODY_BYTES, verifyCallbackRequest } from './callbackSignature.js';
+import { VvAgentError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { WorkQueue } from '../shared/WorkQueue.js';
 import type { App } from './defineApp.js';
@@ -145,7 +146,16 @@ export async function startCallbackServer(options: CallbackServerOptions): Promi
     });
   });
 
-  const url = await listen(app, options.host ?? '127.0.0.1', options.port ?? DEFAULT_CALLBACK_PORT);
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? DEFAULT_CALLBACK_PORT;
+  let url: string;
+  try {
+    url = await listen(app, host, port);
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    // Says what could not be done, as `agentteam dev` does: a bare `listen EADDRINUSE` does not.
+    throw new VvAgentError('listen_failed', `cannot listen on ${host}:${port}: ${(error as Error).message}`, 'runtime', { cause: error });
+  }
   return {
     url,
     app,

@@ -2,7 +2,7 @@ import type { CredentialStatus } from '../../../generated/agentteam/types.js';
 import { VvAgentError } from '../shared/errors.js';
 import { resolveAgentTeamSettings, type AgentTeamFlags } from './agentTeamSettings.js';
 import { AgentTeamRuntimeClient } from './runtimeApiClient.js';
-import { DEFAULT_SECRETS_FILE, readSecretsFile, SECRET_NAMES, writeSecrets } from './secrets.js';
+import { checkSecretsFileWritable, DEFAULT_SECRETS_FILE, readSecretsFile, SECRET_NAMES, writeSecrets } from './secrets.js';
 
 async function managerClient(flags: AgentTeamFlags, writesSecretsFile = false): Promise<AgentTeamRuntimeClient> {
   const settings = await resolveAgentTeamSettings(flags, ['userToken'], process.env, { writesSecretsFile });
@@ -63,13 +63,20 @@ async function refuseHeldSecrets(client: AgentTeamRuntimeClient, installationId:
  * secret the claim would write is refused before the claim is sent, not after: replacing it would
  * lose a live secret, and refusing to save afterwards would lose the new one ("bad input loses
  * nothing"). A claimed secret always differs from one already saved, so holding the key at all is
- * the conflict; `force` replaces it.
+ * the conflict; `force` replaces it. For the same reason a file that cannot be written is refused
+ * before the claim.
  */
 export async function claimCredentials(flags: AgentTeamFlags, installationId: string, options: ClaimOptions = {}): Promise<ClaimedCredentials> {
   const client = await managerClient(flags, true);
   try {
     const file = flags.secretsFile ?? DEFAULT_SECRETS_FILE;
     if (options.force !== true) await refuseHeldSecrets(client, installationId, file);
+    // A file that cannot be written after the claim would lose the secret for good (the claim
+    // cannot be repeated), so the place is checked before the claim is sent.
+    await checkSecretsFileWritable(file).catch((error: unknown) => {
+      const e = error as VvAgentError;
+      throw new VvAgentError(e.code, `${e.message}; nothing was claimed`, e.category, { cause: error });
+    });
     const claim = await client.claimCredentials(installationId);
     const values: Record<string, string> = {
       ...(claim.runnerToken ? { [SECRET_NAMES.runnerToken]: claim.runnerToken } : {}),

@@ -5,6 +5,7 @@
  * (the actions framework reads its secrets the same way); this module names AgentTeam's.
  */
 export {
+  checkSecretsFileWritable,
   parseSecrets,
   readSecretsFile,
   writeSecrets,

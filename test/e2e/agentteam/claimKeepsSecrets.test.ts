@@ -70,6 +70,21 @@ describe('agentteam credentials claim into a file that holds another secret', ()
     expect(statSync(other).mode & 0o777).toBe(0o600);
   });
 
+  it('a secrets file that cannot be written is refused (exit 2, one line) before claiming: the credential is not lost', async () => {
+    const installationId = await approvedApp('unwritable-file', ['runner_stream']);
+    const env = { AGENTTEAM_BASE_URL: dev.baseUrl, AGENTTEAM_WORKSPACE_ID: dev.admin.workspaceId, AGENTTEAM_USER_TOKEN: member.token };
+    for (const force of [[], ['--force']]) {
+      const refused = await runCli(['agentteam', 'credentials', 'claim', '--installation', installationId, '--secrets-file', '/proc/x/y.env', ...force], { env });
+      expect({ code: refused.code, stdout: refused.stdout, stderr: lines(refused.stderr) }).toEqual({
+        code: 2,
+        stdout: '',
+        stderr: ['vv-agent: cannot write secrets file /proc/x/y.env (ENOENT); nothing was claimed'],
+      });
+    }
+    const status = await runCli(['agentteam', 'credentials', 'status', '--installation', installationId, '--json'], { env });
+    expect(JSON.parse(status.stdout)).toMatchObject({ installationId, state: 'ready_to_claim' });
+  });
+
   it('--force replaces the secret; a file without the key (other keys kept) is written as before', async () => {
     const forced = await approvedApp('forced-runner', ['runner_stream']);
     const file = join(tempDir('vv-agentteam-force-'), '.env.agentteam');

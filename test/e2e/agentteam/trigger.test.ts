@@ -139,6 +139,31 @@ describe('agentteam mention says why a delivery did not finish', () => {
     expect(lines(dev.process.stderr).filter((l) => l.startsWith('GET ') && !l.includes('(stream '))).toEqual([]);
     expect(lines(dev.process.stderr).filter((l) => l.startsWith('GET ') && l.includes('(stream '))).toHaveLength(1);
   });
+
+  it('an unknown --channel is a usage error naming the known channels (exit 2, one line)', async () => {
+    const result = await runCli(['agentteam', 'mention', '--app', 'echo', '--channel', 'nochan', '--secrets-file', devSecrets, 'echo hi']);
+    expect({ code: result.code, stderr: lines(result.stderr) }).toEqual({
+      code: 2,
+      stderr: [expect.stringMatching(/^vv-agent: no channel nochan in workspace w_\w+; known channels: #dev(, #[\w-]+)*$/)],
+    });
+  });
+
+  it('a --channel the App is not in is a usage error (exit 2, one line), and nothing is posted there', async () => {
+    const other = await dev.admin.ok<{ channelId: string }>('POST', `${dev.admin.w}/channels`, { name: 'no-echo-here' }, 201);
+    const result = await runCli(['agentteam', 'mention', '--app', 'echo', '--channel', 'no-echo-here', '--secrets-file', devSecrets, 'echo hi']);
+    expect({ code: result.code, stderr: lines(result.stderr) }).toEqual({ code: 2, stderr: ['vv-agent: App echo is not a member of #no-echo-here; its channels: #dev'] });
+    expect(await dev.admin.messages(other.channelId)).toEqual([]);
+  });
+
+  // After the log test above: a refused token's GET is logged (it is no routine read).
+  it('a refused user token is a configuration error (exit 2, one line; --json says category config)', async () => {
+    for (const json of [[], ['--json']]) {
+      const result = await runCli(['agentteam', 'mention', '--app', 'echo', '--secrets-file', devSecrets, '--user-token', 'atu_not_a_token', ...json, 'echo hi']);
+      expect(result.code).toBe(2);
+      if (json.length > 0) expect(JSON.parse(result.stdout)).toMatchObject({ error: { code: 'invalid_token', category: 'config' } });
+      else expect(lines(result.stderr)).toEqual([expect.stringMatching(/^vv-agent: .*HTTP 401 \(invalid_token\)/)]);
+    }
+  });
 });
 
 describe('agentteam dev --log-level debug', () => {

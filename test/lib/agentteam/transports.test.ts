@@ -3,7 +3,7 @@
 import type { ServerResponse } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AgentTeamRuntimeClient, echoApp, runAppRunner, signCallback, startCallbackServer, type CallbackServer } from '../../../src/lib/agentteam/index.js';
-import { sendError, sendJson, startContractServer, type ContractServer, type RecordedRequest } from './contractServer.js';
+import { closedPort, sendError, sendJson, startContractServer, type ContractServer, type RecordedRequest } from './contractServer.js';
 import { callbackEnvelope, mentionPayload, runnerEnvelope } from './helpers.js';
 
 const cleanups: Array<() => Promise<void>> = [];
@@ -91,7 +91,9 @@ describe('runAppRunner (the echo App)', () => {
     await waitFor(() => calls(server, 'ack').some((r) => r.path.includes('del_after')));
     stop.abort();
     expect((await running).connections).toBe(2);
-    expect(lines.some((l) => l.startsWith('reconnecting in'))).toBe(true);
+    // One line per lost connection, saying what happened and when the next try is.
+    expect(lines.filter((l) => l.includes('reconnecting'))).toEqual([expect.stringMatching(/^runner stream ended; reconnecting in \d+\.\d s$/)]);
+    expect(lines).not.toContain('runner stream ended');
     // A heartbeat right after each connect.
     expect(calls(server, 'heartbeat').length).toBeGreaterThanOrEqual(2);
   });
@@ -105,6 +107,49 @@ describe('runAppRunner (the echo App)', () => {
       category: 'config',
     });
     expect(calls(server, 'stream')).toHaveLength(1);
+  });
+
+  it('a platform that does not answer: one line per try, naming the cause once', async () => {
+    const port = await closedPort();
+    const dead = new AgentTeamRuntimeClient({ baseUrl: `http://127.0.0.1:${port}`, workspaceId: 'w_1', token: 't' });
+    cleanups.push(() => dead.close());
+    const stop = new AbortController();
+    const lines: string[] = [];
+    const running = runAppRunner({ app: echoApp, client: dead, runnerId: 'r', signal: stop.signal, log: (l) => lines.push(l), reconnectBaseMs: 5, reconnectMaxMs: 5 });
+    await waitFor(() => lines.length >= 2);
+    stop.abort();
+    await running;
+    expect(lines.length).toBeGreaterThanOrEqual(2);
+    for (const line of lines) expect(line).toMatch(new RegExp(`^runner stream: cannot reach 127\\.0\\.0\\.1:${port} \\(ECONNREFUSED\\); reconnecting in \\d+\\.\\d s$`));
+  });
+
+  it('stops with the clear error when a later heartbeat is refused (token rotated), after the delivery in flight is done', async () => {
+    const server = await platform();
+    let heartbeats = 0;
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((r) => (release = r));
+    runtimeApi(server, streamOf({ type: 'delivery', envelope: runnerEnvelope() }), async (req) => {
+      if (req.path.endsWith('/reply')) await gate;
+    });
+    const answer = server.fallback;
+    server.fallback = async (req, res) => {
+      if (req.path.endsWith('/heartbeat') && ++heartbeats > 1) {
+        sendError(res, 401, 'token_disabled', 'the bearer token has been disabled');
+        setTimeout(release, 50);
+        return;
+      }
+      await answer(req, res);
+    };
+    const stop = new AbortController();
+    cleanups.push(async () => stop.abort());
+    const lines: string[] = [];
+    const running = runAppRunner({ app: echoApp, client: client(server, 't'), runnerId: 'r', heartbeatSeconds: 0.05, signal: stop.signal, log: (l) => lines.push(l) });
+    const outcome = await Promise.race([running.then(() => 'resolved', (e: unknown) => e), new Promise((r) => setTimeout(() => r('still running after 3 s'), 3000))]);
+    expect(outcome).toMatchObject({ code: 'token_disabled', category: 'config', message: 'runner stopped: the platform refused the runner token (401 token_disabled)' });
+    expect(heartbeats).toBe(2);
+    expect(calls(server, 'stream')).toHaveLength(1);
+    expect(calls(server, 'ack')).toHaveLength(1);
+    expect(lines.filter((l) => l.includes('heartbeat'))).toEqual([]);
   });
 
   it('bounds concurrency: the next delivery waits for a free slot', async () => {
@@ -201,8 +246,8 @@ describe('startCallbackServer', () => {
   it.each([
     ['a wrong signature', (s: ReturnType<typeof signed>) => ({ ...s, headers: { ...s.headers, 'agentteam-signature': signCallback('other-secret', s.body, Math.floor(Date.now() / 1000)) } }), 401, 'invalid_signature'],
     ['a signature over other bytes', (s: ReturnType<typeof signed>) => ({ ...s, body: s.body.replace('echo hi', 'echo HI') }), 401, 'invalid_signature'],
-    ['a stale timestamp', () => signed(callbackEnvelope(), Math.floor(Date.now() / 1000) - 301), 401, 'timestamp_out_of_range'],
-    ['a future timestamp', () => signed(callbackEnvelope(), Math.floor(Date.now() / 1000) + 301), 401, 'timestamp_out_of_range'],
+    ['a stale timestamp', () => signed(callbackEnvelope(), Math.floor(Date.now() / 1000) - 310), 401, 'timestamp_out_of_range'],
+    ['a future timestamp', () => signed(callbackEnvelope(), Math.floor(Date.now() / 1000) + 310), 401, 'timestamp_out_of_range'],
     ['a header that disagrees with the body', (s: ReturnType<typeof signed>) => ({ ...s, headers: { ...s.headers, 'agentteam-attempt-id': 'att_other' } }), 401, 'header_mismatch'],
     ['a wrong bearer', (s: ReturnType<typeof signed>) => ({ ...s, headers: { ...s.headers, authorization: 'Bearer dtok_other' } }), 401, 'invalid_token'],
     ['a 1 MiB junk body', (s: ReturnType<typeof signed>) => ({ ...s, body: 'x'.repeat(1024 * 1024 + 1) }), 413, 'payload_too_large'],
@@ -311,6 +356,16 @@ describe('startCallbackServer', () => {
     await waitFor(() => calls(server, 'ack').length === 2);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(calls(server, 'ack').map((r) => r.path.split('/').at(-2))).toEqual(['del_1', 'del_2']);
+  });
+
+  it('a port in use is one error saying where it could not listen', async () => {
+    const server = await platform();
+    const first = await receiver(server);
+    const port = Number(new URL(first.url).port);
+    await expect(startCallbackServer({ app: echoApp, signingSecret: secret, client: client(server), port, log: () => undefined })).rejects.toMatchObject({
+      code: 'listen_failed',
+      message: `cannot listen on 127.0.0.1:${port}: listen EADDRINUSE: address already in use 127.0.0.1:${port}`,
+    });
   });
 
   it('refuses to start without a signing secret', async () => {

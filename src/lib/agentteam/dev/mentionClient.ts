@@ -4,9 +4,9 @@
  * as it becomes visible in the channel, until the delivery completes, fails or the deadline
  * passes. The generated admin client against the declared operations; no platform internals.
  */
-import type { Delivery, DeliveryAttempt, DevFault } from '../../../../generated/agentteam-dev/types.js';
+import type { Channel, Delivery, DeliveryAttempt, DevFault } from '../../../../generated/agentteam-dev/types.js';
 import { abortableSleep } from '../../shared/abortableSleep.js';
-import { VvAgentError } from '../../shared/errors.js';
+import { VvAgentError, type ErrorCategory } from '../../shared/errors.js';
 import { AgentTeamApiError } from '../AgentTeamApiError.js';
 import { AgentTeamAdminClient } from './adminClient.js';
 import { codePointLength } from './payload.js';
@@ -61,8 +61,8 @@ export function unfinishedReason(delivery: { readonly status: Delivery['status']
 
 /** An error answered by the platform (its code) or a client-side problem. */
 export class MentionError extends VvAgentError {
-  constructor(code: string, message: string, readonly status?: number) {
-    super(code, message, 'runtime');
+  constructor(code: string, message: string, readonly status?: number, category: ErrorCategory = 'runtime') {
+    super(code, message, category);
   }
 }
 
@@ -73,7 +73,14 @@ function mentionErrorOf(error: unknown, baseUrl: string, appName: string): unkno
   if (error.status === undefined) {
     return new MentionError('platform_unreachable', `cannot reach ${baseUrl} (${error.message}); is the local platform running? start it with: ${devStartHint(appName)}`);
   }
-  return new MentionError(error.code, error.message, error.status);
+  // Keeps the API error's category: a refused user token is the caller's configuration (exit 2).
+  return new MentionError(error.code, error.message, error.status, error.category);
+}
+
+/** `#name`, for the channels named in a message. */
+function channelNames(channels: readonly Channel[], ids?: readonly string[]): string {
+  const named = channels.filter((c) => ids === undefined || ids.includes(c.channelId)).map((c) => `#${c.name}`);
+  return named.length > 0 ? named.join(', ') : '(none)';
 }
 
 /** The command that starts the local platform with this App set up. */
@@ -106,10 +113,18 @@ async function follow(client: AgentTeamAdminClient, input: MentionInput): Promis
 
   let channelId: string | undefined;
   if (input.channel !== undefined) {
+    // Names the user typed: usage errors, with the names that would work, found before anything
+    // is posted (a mention of an App outside the channel would leave a message that nobody answers).
     const wanted = input.channel.replace(/^#/, '');
     const { channels } = await client.listChannels();
-    channelId = channels.find((c) => c.channelId === wanted || c.name === wanted)?.channelId;
-    if (channelId === undefined) throw new MentionError('channel_not_found', `no channel ${input.channel} in workspace ${input.workspaceId}`);
+    const channel = channels.find((c) => c.channelId === wanted || c.name === wanted);
+    if (channel === undefined) {
+      throw new MentionError('channel_not_found', `no channel ${input.channel} in workspace ${input.workspaceId}; known channels: ${channelNames(channels)}`, undefined, 'usage');
+    }
+    if (!app.channelIds.includes(channel.channelId)) {
+      throw new MentionError('not_in_channel', `App ${app.name} is not a member of #${channel.name}; its channels: ${channelNames(channels, app.channelIds)}`, undefined, 'usage');
+    }
+    channelId = channel.channelId;
   } else {
     channelId = app.channelIds[0];
     if (channelId === undefined) throw new MentionError('not_in_channel', `App ${app.name} is not a member of any channel; add it to one first`);
