@@ -2,6 +2,7 @@ import { classifyInbound, type InboundMessage, type RequestId } from './envelope
 import { isVvAgentError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { ErrorCode, JsonRpcError, JsonRpcPeerError } from './errors.js';
+import { errorFacts } from '../shared/errorFacts.js';
 import { isPeerGone, type InboundFrame, type Transport } from './transport.js';
 
 export interface IncomingRequest {
@@ -132,6 +133,9 @@ export class JsonRpcConnection {
     transport.onerror = (error) => {
       // A client that stops reading (closed its end of the pipe) is an ordinary way to leave.
       if (isPeerGone(error)) this.logger?.info({ code: (error as NodeJS.ErrnoException).code }, 'JSON-RPC peer closed its end');
+      // A coded error is the peer's or the network's (a WebSocket frame of invalid UTF-8 is
+      // WS_ERR_INVALID_UTF8): its code and message say it all. Only an unknown one keeps its stack.
+      else if (typeof (error as { code?: unknown }).code === 'string') this.logger?.warn(errorFacts(error), 'JSON-RPC transport error');
       else this.logger?.warn({ err: error }, 'JSON-RPC transport error');
     };
   }

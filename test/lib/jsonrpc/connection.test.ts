@@ -187,3 +187,28 @@ describe('StdioJsonlTransport', () => {
     expect(writes.flat().map((line) => (JSON.parse(line) as { id: number }).id)).toEqual(Array.from({ length: burst }, (_, n) => n + 1));
   });
 });
+
+describe('JsonRpcConnection: transport errors in the log', () => {
+  async function logged(error: Error): Promise<Record<string, unknown>> {
+    const { pino } = await import('pino');
+    const lines: string[] = [];
+    const sink = new Writable({ write: (chunk: Buffer, _encoding, done) => void (lines.push(chunk.toString('utf8')), done()) });
+    const [ours] = createLinkedTransports();
+    new JsonRpcConnection(ours, { onRequest: async () => null, onNotification: () => undefined }, { logger: pino({ level: 'info' }, sink) });
+    ours.onerror?.(error);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines).toHaveLength(1);
+    return JSON.parse(lines[0]!) as Record<string, unknown>;
+  }
+
+  it('a coded error (a peer\'s bad frame) is its code and message, without a stack', async () => {
+    const line = await logged(Object.assign(new RangeError('Invalid WebSocket frame: invalid UTF-8 sequence'), { code: 'WS_ERR_INVALID_UTF8' }));
+    expect(line).toMatchObject({ level: 40, msg: 'JSON-RPC transport error', code: 'WS_ERR_INVALID_UTF8', reason: 'Invalid WebSocket frame: invalid UTF-8 sequence' });
+    expect(JSON.stringify(line)).not.toContain('    at ');
+  });
+
+  it('an error without a code keeps its stack', async () => {
+    const line = await logged(new Error('something unexpected'));
+    expect((line['err'] as { stack?: string }).stack).toContain('something unexpected');
+  });
+});

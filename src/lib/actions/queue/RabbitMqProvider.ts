@@ -3,7 +3,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { inspect } from 'node:util';
 import type { Channel, ChannelModel, ConfirmChannel, ConsumeMessage, Options } from 'amqplib';
 import { silentLogger, type Logger } from '../../shared/logger.js';
-import { brokerErrorFacts, QueueAuthRefusedError } from './brokerDeadline.js';
+import { errorFacts } from '../../shared/errorFacts.js';
+import { QueueAuthRefusedError } from './brokerDeadline.js';
 import type { Delivery, QueueDeadLetterError, QueueMessage, QueueProvider, QueueReplyMessage, ReplySubscription, SubscribeOptions, Subscription } from './QueueProvider.js';
 import { HEADER, parseReply, parseRequestFields } from './wire.js';
 
@@ -220,7 +221,7 @@ export class RabbitMqProvider implements QueueProvider {
       if (this.#closed) throw new Error('queue provider is closed');
       try {
         const connection = await amqp.connect(this.#url);
-        connection.on('error', (error: unknown) => this.#log.warn(brokerErrorFacts(error), 'queue: rabbitmq connection error'));
+        connection.on('error', (error: unknown) => this.#log.warn(errorFacts(error), 'queue: rabbitmq connection error'));
         connection.on('close', () => this.#lost(connection));
         this.#connection = connection;
         this.#declared = new Set();
@@ -229,7 +230,7 @@ export class RabbitMqProvider implements QueueProvider {
       } catch (error) {
         // Refused credentials stay refused: retrying would only hide the cause behind a timeout.
         if (isAccessRefused(error)) throw new QueueAuthRefusedError(this.#url, { cause: error });
-        if (attempt === 0) this.#log.warn(brokerErrorFacts(error), 'queue: rabbitmq unreachable; retrying');
+        if (attempt === 0) this.#log.warn(errorFacts(error), 'queue: rabbitmq unreachable; retrying');
         await sleep(Math.min(100 * 2 ** Math.min(attempt, 5), 2_000));
       }
     }

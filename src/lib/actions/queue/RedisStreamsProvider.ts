@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { silentLogger, type Logger } from '../../shared/logger.js';
-import { brokerErrorFacts, QueueAuthRefusedError } from './brokerDeadline.js';
+import { errorFacts } from '../../shared/errorFacts.js';
+import { QueueAuthRefusedError } from './brokerDeadline.js';
 import type { Delivery, QueueDeadLetterError, QueueMessage, QueueProvider, QueueReplyMessage, ReplySubscription, SubscribeOptions, Subscription } from './QueueProvider.js';
 import { FIELD, HEADER, parseReply, parseRequestFields } from './wire.js';
 
@@ -128,7 +129,7 @@ export class RedisStreamsProvider implements QueueProvider {
           }
         } catch (error) {
           if (stopped || this.#closed) break;
-          this.#log.warn({ ...brokerErrorFacts(error), replyTo: destination }, 'queue: reading replies failed; retrying');
+          this.#log.warn({ ...errorFacts(error), replyTo: destination }, 'queue: reading replies failed; retrying');
           await sleep(200);
         }
       }
@@ -185,7 +186,7 @@ export class RedisStreamsProvider implements QueueProvider {
       ? setInterval(() => {
           if (inFlight.size === 0 || !client.isReady) return;
           client.xClaimJustId(topic, options.group, options.consumer, 0, [...inFlight]).catch((error: unknown) => {
-            this.#log.warn({ ...brokerErrorFacts(error), topic }, 'queue: extending claims failed');
+            this.#log.warn({ ...errorFacts(error), topic }, 'queue: extending claims failed');
           });
         }, Math.max(Math.floor(options.claimIdleMs / 3), 50))
       : undefined;
@@ -239,7 +240,7 @@ export class RedisStreamsProvider implements QueueProvider {
           const message = error instanceof Error ? error.message : String(error);
           // The broker lost the group (restarted without persistence): create it again.
           if (message.includes('NOGROUP')) await this.#ensureGroup(topic, options.group).catch(() => undefined);
-          else this.#log.warn({ ...brokerErrorFacts(error), topic }, 'queue: reading the topic failed; retrying');
+          else this.#log.warn({ ...errorFacts(error), topic }, 'queue: reading the topic failed; retrying');
           // A read whose answer was lost may have moved entries into our pending list: replay it.
           pendingCursor = '0';
           await sleep(200);
@@ -349,7 +350,7 @@ export class RedisStreamsProvider implements QueueProvider {
       if (down || (!this.#connectedOnce && isAuthRefused(error))) return;
       down = true; // one line per outage, not one per reconnect attempt
       // A dead broker is an expected condition: its reason, not a stack.
-      this.#log.warn({ ...brokerErrorFacts(error), role }, 'queue: redis connection lost; reconnecting');
+      this.#log.warn({ ...errorFacts(error), role }, 'queue: redis connection lost; reconnecting');
     });
     client.on('ready', () => {
       if (down) this.#log.info({ role }, 'queue: redis connection restored');

@@ -37,16 +37,6 @@ export async function withinBrokerDeadline<T>(work: Promise<T>, timeoutMs: numbe
   }
 }
 
-/**
- * What a log line says of a broker error: its code and message, not its stack. A broker that is
- * down or restarting is an expected condition, and a stack would only bury the reason.
- */
-export function brokerErrorFacts(error: unknown): { readonly code?: string; readonly reason: string } {
-  const code = (error as { code?: unknown } | null | undefined)?.code;
-  const reason = error instanceof AggregateError && error.message === '' ? error.errors.map(String).join('; ') : error instanceof Error ? error.message : String(error);
-  return typeof code === 'string' ? { code, reason } : { reason };
-}
-
 /** A broker URL as messages show it: the password never appears. */
 export function displayBrokerUrl(url: string): string {
   try {
