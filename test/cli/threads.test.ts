@@ -146,8 +146,11 @@ describe('threads on a state directory from a real send-message run', () => {
     const archived = json<{ threadId: string; archived: boolean; changed: boolean }>(await cli(['threads', 'archive', threadId, '--state-dir', stateDir, '--json']));
     expect(archived).toMatchObject({ threadId, archived: true, changed: true });
     expect((await cli(['threads', 'archive', threadId, '--state-dir', stateDir])).stdout.trim()).toBe(`${threadId} was already archived`);
-    expect(json<{ threads: unknown[] }>(await cli(['threads', 'list', '--state-dir', stateDir, '--json'])).threads).toEqual([]);
+    expect(json<{ threads: unknown[]; archivedHidden: number }>(await cli(['threads', 'list', '--state-dir', stateDir, '--json']))).toMatchObject({ threads: [], archivedHidden: 1 });
+    // The text view says why the list is empty, and how to see them.
+    expect((await cli(['threads', 'list', '--state-dir', stateDir])).stdout.trim()).toBe(`no threads in ${stateDir} (1 archived thread(s) not shown; --all lists them)`);
     const all = json<{ threads: Array<{ threadId: string; status: string }> }>(await cli(['threads', 'list', '--state-dir', stateDir, '--all', '--json']));
     expect(all.threads).toEqual([expect.objectContaining({ threadId, status: 'archived' })]);
+    expect(all).toMatchObject({ archivedHidden: 0 });
   });
 });

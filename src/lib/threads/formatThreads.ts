@@ -10,9 +10,11 @@ import type { StoreAccess, ThreadDetail, ThreadListing } from './storedThreads.j
 const TEXT_LENGTH = 100;
 
 export function formatThreadListing(listing: ThreadListing): string[] {
-  if (listing.threads.length === 0) return [`no threads in ${listing.stateDir}`];
+  const hidden = listing.archivedHidden > 0 ? `${listing.archivedHidden} archived thread(s) not shown; --all lists them` : undefined;
+  if (listing.threads.length === 0) return [`no threads in ${listing.stateDir}${hidden === undefined ? '' : ` (${hidden})`}`];
   const rows = listing.threads.map((t) => [t.threadId, t.status, String(t.turns), timestamp(t.createdAt), oneLine(t.title)]);
-  return table([['THREAD', 'STATUS', 'TURNS', 'CREATED (UTC)', 'TITLE'], ...rows]);
+  const lines = table([['THREAD', 'STATUS', 'TURNS', 'CREATED (UTC)', 'TITLE'], ...rows]);
+  return hidden === undefined ? lines : [...lines, hidden];
 }
 
 export function formatThreadDetail(detail: ThreadDetail): string[] {

@@ -30,6 +30,8 @@ export interface StoreAccess {
 
 export interface ThreadListing extends StoreAccess {
   readonly threads: ThreadSummary[];
+  /** Archived threads left out of `threads` (0 when they were asked for). */
+  readonly archivedHidden: number;
 }
 
 export interface ThreadDetail extends StoreAccess {
@@ -56,13 +58,12 @@ export interface StateDirChoice {
 
 export function listStoredThreads(where: StateDirChoice, options: { includeArchived?: boolean } = {}): ThreadListing {
   return withStore(where, (stateDir, inspected) => {
-    if (inspected === null) return { ...access(stateDir, null), threads: [] };
+    if (inspected === null) return { ...access(stateDir, null), threads: [], archivedHidden: 0 };
     const { store } = inspected;
-    const threads = store.listThreads({ includeArchived: options.includeArchived === true }).map((thread) => {
-      const turns = store.listTurns(thread.threadId);
-      return summary(thread, turns);
-    });
-    return { ...access(stateDir, inspected), threads };
+    const all = store.listThreads({ includeArchived: true });
+    const shown = options.includeArchived === true ? all : all.filter((thread) => thread.archivedAt === null);
+    const threads = shown.map((thread) => summary(thread, store.listTurns(thread.threadId)));
+    return { ...access(stateDir, inspected), threads, archivedHidden: all.length - shown.length };
   });
 }
 
