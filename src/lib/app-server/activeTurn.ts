@@ -56,6 +56,8 @@ interface OpenItem {
   persistTimer?: ReturnType<typeof setTimeout> | undefined;
   /** A streaming message: how its waiting deltas merge. */
   coalescing?: Coalescing<ServerNotificationMethods['item/agentMessage/delta']>;
+  /** A streaming message: `updatedAt` of its last delta. */
+  updatedAt?: number;
 }
 
 interface LastMessage {
@@ -145,6 +147,22 @@ export class ActiveTurn {
     return this.handle.state().pendingApprovals.some((r) => r.requestId === requestId);
   }
 
+  /**
+   * `items` (this thread's, as stored) with every message of this turn that is still streaming
+   * holding its text so far: the store has it only as of its last write (persistSoon), while the
+   * deltas already sent carry all of it. A snapshot (thread/read, thread/resume) plus the deltas
+   * that follow it then make the whole text.
+   */
+  withLiveText(items: AppItem[]): AppItem[] {
+    const live = new Map<string, OpenItem>();
+    for (const item of this.messages.values()) if (item.text !== undefined) live.set(item.itemId, item);
+    if (live.size === 0) return items;
+    return items.map((stored) => {
+      const item = live.get(stored.itemId);
+      return item === undefined ? stored : { ...stored, payload: payloadSoFar(item), updatedAt: Math.max(stored.updatedAt, item.updatedAt ?? 0) };
+    });
+  }
+
   private async pump(): Promise<void> {
     const where = { threadId: this.threadId, turnId: this.turnId, runId: this.runId };
     try {
@@ -224,16 +242,15 @@ export class ActiveTurn {
           await this.started(item);
         }
         const text = (item.text ??= new JsonStringBuilder());
+        // The text grows and the delta goes out in one synchronous step: a snapshot taken in
+        // between (withLiveText) cannot miss the chunk nor hold it twice.
         text.append(event.text);
         // One item per message: the delta carries the chunk (or, for a client that is behind, the
         // chunks waiting for it); the store keeps one row, its text appended at a bounded rate and
         // at completion.
-        await this.host.emitToThread(
-          this.threadId,
-          'item/agentMessage/delta',
-          { ...this.base(item.itemId, 'agentMessage', 'inProgress', { text: event.text }, item.createdAt), delta: event.text },
-          item.coalescing,
-        );
+        const delta = { ...this.base(item.itemId, 'agentMessage', 'inProgress', { text: event.text }, item.createdAt), delta: event.text };
+        item.updatedAt = delta.updatedAt;
+        await this.host.emitToThread(this.threadId, 'item/agentMessage/delta', delta, item.coalescing);
         this.persistSoon(item, text);
         return;
       }

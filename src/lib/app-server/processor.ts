@@ -7,6 +7,7 @@ import type {
   InputItem,
   ServerNotificationMethod,
   ServerNotificationMethods,
+  ThreadReadResponse,
   ThreadStatus,
 } from '../../../generated/app-server/types.js';
 import type { SchemaValidationError, Validator } from '../../../generated/app-server/validators.js';
@@ -33,6 +34,32 @@ import { inputText, isInputList } from './turnInput.js';
 
 /** Why turns end when the server is stopped (SIGINT/SIGTERM), over stdio and WebSocket alike. */
 export const SHUTDOWN_REASON = 'App Server shutting down';
+
+/** How long a stopping server waits for its last messages to be read before it drops the clients that do not read. */
+export const SHUTDOWN_GRACE_MS = 5_000;
+
+/** Whether `work` settles within `ms` (it rejects as `work` does). */
+async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const expired = new Promise<false>((resolve) => {
+    timer = setTimeout(resolve, ms, false);
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), expired]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Waits for what a stopping server still does (`work`: turns ended and stored, last messages
+ * written), calling `dropStalled` each time `graceMs` passes first. A client that stopped reading
+ * holds every write to it, and with them the turns that write to it: without dropping it, SIGTERM
+ * would wait for it forever. Rejects as `work` does.
+ */
+export async function awaitStopDroppingStalled(work: Promise<unknown>, graceMs: number, dropStalled: () => void): Promise<void> {
+  while (!(await settlesWithin(work, graceMs))) dropStalled();
+}
 
 export interface AppServerProcessorOptions {
   readonly store: ThreadStore;
@@ -75,6 +102,8 @@ export class AppServerProcessor implements TurnHost {
   private readonly activeTurns = new Map<string, ActiveTurn>();
   /** Threads closed by thread/unsubscribe: an in-memory overlay cleared by resume or a new turn. */
   private readonly closedThreads = new Set<string>();
+  /** Sessions being answered with a snapshot of a thread they follow: their notifications wait for that answer. */
+  private readonly answering = new Map<ClientSession, { readonly answered: Promise<void>; readonly release: () => void }>();
   private nextSessionId = 1;
 
   constructor(options: AppServerProcessorOptions) {
@@ -144,10 +173,24 @@ export class AppServerProcessor implements TurnHost {
     if (subscribers === undefined) return;
     // The common case, one subscriber, without copying the set for every delta.
     if (subscribers.size === 1) {
-      await (subscribers.values().next().value as ClientSession).notify(method, params, coalescing);
+      await this.notify(subscribers.values().next().value as ClientSession, method, params, coalescing);
       return;
     }
-    for (const session of [...subscribers]) await session.notify(method, params, coalescing);
+    for (const session of [...subscribers]) await this.notify(session, method, params, coalescing);
+  }
+
+  /**
+   * `session.notify`, but after the snapshot the session is being answered with (see `snapshot`):
+   * what happened after the snapshot was taken is written after it, in order.
+   */
+  private notify<M extends ServerNotificationMethod>(
+    session: ClientSession,
+    method: M,
+    params: ServerNotificationMethods[M],
+    coalescing?: Coalescing<ServerNotificationMethods[M]>,
+  ): Promise<void> {
+    const pending = this.answering.get(session);
+    return pending === undefined ? session.notify(method, params, coalescing) : pending.answered.then(() => session.notify(method, params, coalescing));
   }
 
   releaseTurn(turn: ActiveTurn): void {
@@ -280,10 +323,48 @@ export class AppServerProcessor implements TurnHost {
 
   private disconnect(session: ClientSession): void {
     session.closed = true;
+    // Nothing more is written to it: notifications held for its answer must not wait for that.
+    this.answering.get(session)?.release();
     for (const threadId of [...session.subscriptions]) this.unsubscribe(session, threadId);
     this.sessions.delete(session);
     // Turns the client owned keep running (contract section 7); their pending approvals resolve as
     // `timeout` / client_disconnected through the closed connection.
+  }
+
+  /**
+   * What thread/read and thread/resume return. The items are the store's, except that a message
+   * still streaming carries the text its deltas have carried so far (the store catches up only at
+   * a bounded rate): the snapshot plus the deltas that follow it make the whole text (contract
+   * section 3: nothing falls between snapshot and subscription). For a session that follows the
+   * thread, notifications after this point are held until the answer is written, so that none of
+   * them arrives before the snapshot it follows.
+   */
+  private snapshot(session: ClientSession, thread: StoredThread, context: RequestContext, options: { afterItemId?: string } = {}): ThreadReadResponse {
+    const stored = this.store.listItems(thread.threadId, options);
+    const result = {
+      thread: this.view(thread),
+      turns: this.store.listTurns(thread.threadId),
+      items: this.activeTurns.get(thread.threadId)?.withLiveText(stored) ?? stored,
+    };
+    // Last: nothing may throw once notifications are held, or they would wait forever. A hold
+    // still listed here was released already (requests are served one at a time): it is replaced.
+    if (session.subscriptions.has(thread.threadId)) {
+      let release!: () => void;
+      const answered = new Promise<void>((resolve) => (release = resolve));
+      const pending = {
+        answered,
+        release: () => {
+          release();
+          // Queued after the held notifications' writes: a later one cannot overtake them.
+          void answered.then(() => {
+            if (this.answering.get(session) === pending) this.answering.delete(session);
+          });
+        },
+      };
+      this.answering.set(session, pending);
+      context.afterResponse(pending.release);
+    }
+    return result;
   }
 
   /** The active turn a steer/followUp/interrupt targets, with the expectedTurnId guard. */
@@ -379,27 +460,17 @@ export class AppServerProcessor implements TurnHost {
       return result;
     },
 
-    'thread/resume': (session, params) => {
+    'thread/resume': (session, params, context) => {
       const thread = this.thread(params.threadId);
       // Snapshot and subscription in one synchronous step: no item can fall between them.
       if (params.subscribe !== false) this.subscribe(session, thread.threadId);
       // Any resume clears the `closed` overlay, with or without a subscription (contract section 3).
       this.closedThreads.delete(thread.threadId);
-      return {
-        thread: this.view(thread),
-        turns: this.store.listTurns(thread.threadId),
-        items: this.store.listItems(thread.threadId),
-      };
+      return this.snapshot(session, thread, context);
     },
 
-    'thread/read': (_session, params) => {
-      const thread = this.thread(params.threadId);
-      return {
-        thread: this.view(thread),
-        turns: this.store.listTurns(thread.threadId),
-        items: this.store.listItems(thread.threadId, params.afterItemId !== undefined ? { afterItemId: params.afterItemId } : {}),
-      };
-    },
+    'thread/read': (session, params, context) =>
+      this.snapshot(session, this.thread(params.threadId), context, params.afterItemId !== undefined ? { afterItemId: params.afterItemId } : {}),
 
     'thread/list': (_session, params) => ({
       threads: this.store

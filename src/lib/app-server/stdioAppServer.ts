@@ -6,7 +6,7 @@ import { createMcpToolset, loadMcpConfig, type McpToolset } from '../mcp-tools/i
 import { UsageError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { DefaultAppServerHost } from './host.js';
-import { AppServerProcessor, SHUTDOWN_REASON } from './processor.js';
+import { AppServerProcessor, awaitStopDroppingStalled, SHUTDOWN_GRACE_MS, SHUTDOWN_REASON } from './processor.js';
 import { openThreadStore, resolveStateDir, type ThreadStore } from './store/index.js';
 
 export interface AppServerOptions {
@@ -148,24 +148,42 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
 
 /**
  * Serves one client over stdin/stdout until stdin ends (or `stop` is called): answers what was
- * read, cancels active turns, stores their terminal state, and resolves (contract section 8).
- * The stored cancellation reason says which: `client disconnected` at stdin EOF, `App Server
- * shutting down` after `stop` (SIGINT/SIGTERM), as with --listen ws://.
+ * read, cancels active turns, stores their terminal state, hands the last lines to stdout, and
+ * resolves (contract section 8). The stored cancellation reason says which: `client disconnected`
+ * at stdin EOF, `App Server shutting down` after `stop` (SIGINT/SIGTERM), as with --listen ws://.
+ * A client that is not reading what it was sent `shutdownGraceMs` after `stop` is no longer
+ * written to, so that it cannot hold the turns and the exit forever.
  */
 export async function serveStdio(
   prepared: PreparedAppServer,
   io: { stdin: NodeJS.ReadableStream; stdout: NodeJS.WritableStream } = { stdin: process.stdin, stdout: process.stdout },
+  options: { readonly shutdownGraceMs?: number } = {},
 ): Promise<{ stop: () => void; done: Promise<void> }> {
   const transport = new StdioJsonlTransport(io.stdin as never, io.stdout as never);
   const { session, closed } = prepared.processor.connect(transport);
   let stopping: Promise<void> | undefined;
-  const done = (async () => {
+  let stopRequested: () => void = () => undefined;
+  const stopRequest = new Promise<void>((resolve) => (stopRequested = resolve));
+  const served = (async () => {
     await closed;
     await session.connection.drain();
     await stopping;
     // After a stop this catches a turn that a request read just before it started.
     await prepared.processor.shutdown(stopping !== undefined ? SHUTDOWN_REASON : 'client disconnected');
     await session.connection.drain();
+    // The caller exits next, and process.exit drops what stdout still holds.
+    await transport.flushed();
+  })();
+  const done = (async () => {
+    // Until a stop the client has all the time it takes (at stdin EOF it may still read the answers).
+    await Promise.race([served, stopRequest]);
+    let abandoned = false;
+    await awaitStopDroppingStalled(served, options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS, () => {
+      if (abandoned || transport.unsentBytes === 0) return;
+      abandoned = true;
+      prepared.processor.logger?.warn({ unsentBytes: transport.unsentBytes }, 'shutting down: stopped writing to the stdio client, which is not reading what it was sent');
+      transport.abandon();
+    });
     await prepared.close();
   })();
   const stop = (): void => {
@@ -175,6 +193,7 @@ export async function serveStdio(
     // connection (the client did not leave). Set before the close, which settles `closed`.
     stopping = prepared.processor.shutdown(SHUTDOWN_REASON);
     void transport.close();
+    stopRequested();
   };
   return { stop, done };
 }

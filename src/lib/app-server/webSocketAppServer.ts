@@ -10,7 +10,7 @@ import {
 } from '../jsonrpc/index.js';
 import { UsageError } from '../shared/errors.js';
 import type { ClientSession } from './clientSession.js';
-import { SHUTDOWN_REASON } from './processor.js';
+import { awaitStopDroppingStalled, SHUTDOWN_GRACE_MS, SHUTDOWN_REASON } from './processor.js';
 import type { PreparedAppServer } from './stdioAppServer.js';
 
 /** Where the App Server listens, resolved from its flags before anything is opened. */
@@ -31,22 +31,6 @@ export interface ListenFlags {
   readonly wsToken?: string | undefined;
   readonly allowedOrigins?: readonly string[] | undefined;
   readonly maxConnections?: string | undefined;
-}
-
-/** How long a shutdown waits for its last messages to be read before it drops the clients that do not read. */
-const SHUTDOWN_GRACE_MS = 5_000;
-
-/** Whether `work` settles within `ms` (it rejects as `work` does). */
-async function settlesWithin(work: Promise<unknown>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined;
-  const expired = new Promise<false>((resolve) => {
-    timer = setTimeout(resolve, ms, false);
-  });
-  try {
-    return await Promise.race([work.then(() => true as const), expired]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 /** Generous for every client of one machine, small enough that a leak is refused long before it hurts. */
@@ -141,12 +125,11 @@ export async function serveWebSocket(
       await processor.shutdown(SHUTDOWN_REASON);
       await Promise.all([...sessions].map((s) => s.connection.drain()));
     })();
-    // A client that stopped reading holds every write to it, and with them the turns that write
-    // to it: without this, SIGTERM would wait for it forever (the heartbeat has stopped).
-    while (!(await settlesWithin(ended, options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS))) {
+    // The heartbeat that would drop a client that stopped reading has stopped with the accepting.
+    await awaitStopDroppingStalled(ended, options.shutdownGraceMs ?? SHUTDOWN_GRACE_MS, () => {
       const dropped = open.dropCongested();
       if (dropped > 0) processor.logger?.warn({ dropped }, 'shutting down: dropped WebSocket client(s) not reading what they were sent');
-    }
+    });
     await open.close();
     await prepared.close();
   })();

@@ -42,8 +42,8 @@ export async function serveAppServer(flags: AppServerFlags): Promise<never> {
   // Handlers before the ready line: a supervisor that reads it may signal us right away.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, server.stop);
   process.stderr.write(`vv-agent app-server: listening on stdio (${details})\n`);
+  // Resolves once the last protocol lines reached stdout (or, after a stop, the client that does
+  // not read them was given up); leave even if an HTTP keep-alive socket lingers.
   await server.done;
-  // Let the last protocol lines reach the client, then leave even if an HTTP keep-alive socket lingers.
-  await new Promise<void>((resolve) => process.stdout.write('', () => resolve()));
   process.exit(0);
 }

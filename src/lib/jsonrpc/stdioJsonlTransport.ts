@@ -11,6 +11,8 @@ import type { Transport } from './transport.js';
  */
 export const CORK_LIMIT = 16;
 
+const ABANDONED = 'transport abandoned: the peer is not reading';
+
 /**
  * JSONL over a pair of byte streams (the process's stdin/stdout, or a child's pipes). Writes
  * honour backpressure: `send` resolves only once the stream has room, and reading pauses while the
@@ -23,7 +25,10 @@ export class StdioJsonlTransport implements Transport {
 
   private readonly framer: JsonlFramer;
   private closed = false;
+  private abandoned = false;
   private drainWaiters: Array<() => void> = [];
+  /** Waits that must end when the output is abandoned (a flush, the drain a close waits for). */
+  private abandonWaiters: Array<() => void> = [];
   private corked = false;
   private corkedWrites = 0;
 
@@ -39,6 +44,14 @@ export class StdioJsonlTransport implements Transport {
     return this.output.writableNeedDrain;
   }
 
+  /**
+   * Bytes written that the output has not handed on yet. Not congested is not enough to tell a
+   * peer that stopped reading: the last lines can sit behind a full pipe below the high-water mark.
+   */
+  get unsentBytes(): number {
+    return this.output.writableLength;
+  }
+
   start(): void {
     this.input.on('data', this.onData);
     this.input.on('end', this.onEnd);
@@ -49,6 +62,7 @@ export class StdioJsonlTransport implements Transport {
   }
 
   async send(message: unknown): Promise<void> {
+    if (this.abandoned) throw new Error(ABANDONED);
     if (this.closed && this.output.destroyed) throw new Error('transport closed');
     // What is written in one turn of the event loop (the replies to a batch of pipelined
     // requests, a burst of deltas) leaves in few system calls, CORK_LIMIT messages each: a write
@@ -68,6 +82,7 @@ export class StdioJsonlTransport implements Transport {
     if (ok) return;
     this.input.pause();
     await new Promise<void>((resolve) => this.drainWaiters.push(resolve));
+    if (this.abandoned) throw new Error(ABANDONED);
   }
 
   /** A message with a long pre-encoded text leaves as pieces: its JSON is never one string. */
@@ -81,6 +96,16 @@ export class StdioJsonlTransport implements Transport {
     this.uncork();
   }
 
+  /**
+   * Resolves once everything written so far has left the output (process.exit would drop what a
+   * pipe's stream still holds), or once the output is abandoned.
+   */
+  async flushed(): Promise<void> {
+    this.uncork();
+    if (this.abandoned || this.output.destroyed || this.output.writableEnded) return;
+    await this.untilAbandoned((resolve) => this.output.write('', () => resolve()));
+  }
+
   async close(): Promise<void> {
     this.uncork();
     if (!this.closed) {
@@ -88,9 +113,26 @@ export class StdioJsonlTransport implements Transport {
       this.finish();
     }
     // Let what was written reach the peer before the caller exits.
-    if (!this.output.writableEnded && this.output.writableNeedDrain) {
-      await new Promise<void>((resolve) => this.output.once('drain', () => resolve()));
+    if (!this.abandoned && !this.output.writableEnded && this.output.writableNeedDrain) {
+      await this.untilAbandoned((resolve) => this.output.once('drain', () => resolve()));
     }
+  }
+
+  /**
+   * Stops writing to a peer that does not read what it was sent (a server that stops cannot wait
+   * for it forever): input ends as on close, every `send` waiting for room rejects and so does every
+   * later one, and `flushed` and `close` stop waiting. What the output already holds is left to its
+   * owner; for process.stdout the exit drops it.
+   */
+  abandon(): void {
+    if (this.abandoned) return;
+    this.abandoned = true;
+    if (!this.closed) this.detachInput();
+    const waiters = this.abandonWaiters;
+    this.abandonWaiters = [];
+    for (const resolve of waiters) resolve();
+    // Wakes the sends waiting for room (they reject now) and tells the connection once.
+    this.finish();
   }
 
   private readonly onData = (chunk: Buffer | string): void => {
@@ -130,8 +172,21 @@ export class StdioJsonlTransport implements Transport {
   }
 
   private finish(): void {
+    const first = !this.closed;
     this.closed = true;
     this.onDrain();
-    this.onclose?.();
+    if (first) this.onclose?.();
+  }
+
+  /** `wait`, cut short when the output is abandoned. */
+  private untilAbandoned(wait: (resolve: () => void) => void): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const end = (): void => {
+        this.abandonWaiters = this.abandonWaiters.filter((w) => w !== end);
+        resolve();
+      };
+      this.abandonWaiters.push(end);
+      wait(end);
+    });
   }
 }

@@ -3,7 +3,7 @@
  * closing stdin is a disconnect; `stop()` (the CLI's SIGINT/SIGTERM handler) is the server
  * shutting down, and the stored turn must say which of the two happened.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
@@ -85,5 +85,37 @@ describe('serveStdio with a turn in progress', () => {
     const turn = storedTurn(stateDir);
     expect(turn.status).toBe('failed');
     expect(turn.result).toMatchObject({ completionReason: 'cancelled', error: 'run cancelled: client disconnected' });
+  });
+});
+
+describe('serveStdio stopped while its client is not reading', () => {
+  it('stops writing to it after shutdownGraceMs: done resolves, the turn is stored cancelled by the shutdown', async () => {
+    const stateDir = mkdtempSync(join(tmpdir(), 'vv-stdio-stop-'));
+    dirs.push(stateDir);
+    const settings = join(stateDir, 'settings.json');
+    // More text than any pipe holds, with no delay, then a model that never finishes: writes back
+    // up as soon as nobody reads, and only the stop ends the turn.
+    const text = Array.from({ length: 200 }, () => ({ type: 'text', text: `${'x'.repeat(8000)} ` }));
+    const flood = { id: 'flood', context_length: 128000, function_call_available: true, script: { turns: [{ steps: [...text, { type: 'stall' }] }] } };
+    writeFileSync(settings, JSON.stringify({ VERSION: '2', endpoints: [], backends: { scripted: { models: { flood } } } }));
+    const prepared = await prepareAppServer({ listen: 'stdio', settings, backend: 'scripted', model: 'flood', stateDir, env: { VV_AGENT_HOME: stateDir, VV_AGENT_LOG_LEVEL: 'silent' } });
+    const stdin = new PassThrough();
+    // Nobody reads this: once its buffers are full, every write waits.
+    const stdout = new PassThrough();
+    const server = await serveStdio(prepared, { stdin, stdout }, { shutdownGraceMs: 200 });
+    const send = (message: unknown): void => void stdin.write(`${JSON.stringify(message)}\n`);
+    send({ id: 1, method: 'initialize', params: { clientInfo: { name: 'me' } } });
+    send({ id: 2, method: 'thread/start', params: {} });
+    send({ id: 3, method: 'turn/start', params: { threadId: 'thread_1', input: [{ type: 'text', text: 'flood' }] } });
+    const deadline = Date.now() + 10_000;
+    while (!stdout.writableNeedDrain) {
+      if (Date.now() > deadline) throw new Error('the output never backed up');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    server.stop();
+    await server.done;
+    const turn = storedTurn(stateDir);
+    expect(turn.status).toBe('failed');
+    expect(turn.result).toMatchObject({ completionReason: 'cancelled', error: 'run cancelled: App Server shutting down' });
   });
 });
