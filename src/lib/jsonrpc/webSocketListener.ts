@@ -32,6 +32,9 @@ export function parseWebSocketAddress(value: string): WebSocketAddress {
   try {
     url = new URL(value);
   } catch {
+    // The URL parser refuses a port past 65535 like any other junk: say which part is wrong.
+    const port = /^wss?:\/\/[^/?#]*:(\d+)(?:[/?#]|$)/.exec(value)?.[1];
+    if (port !== undefined && Number(port) > 65535) throw new UsageError(`--listen ${value}: port ${port} is out of range (0-65535)`, 'listen_invalid');
     throw new UsageError(`--listen ${value} is not a URL; use stdio or ws://127.0.0.1:PORT`, 'listen_invalid');
   }
   if (url.protocol === 'wss:') throw new UsageError(`--listen ${value}: wss:// is not served; listen on ws:// behind a TLS proxy`, 'listen_unsupported');

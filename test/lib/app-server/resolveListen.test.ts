@@ -17,4 +17,14 @@ describe('resolveListen', () => {
       );
     }
   });
+
+  it('says a port past 65535 is out of range, not that the address is not a URL', () => {
+    for (const listen of ['ws://127.0.0.1:99999', 'ws://[::1]:65536/rpc']) {
+      expect(() => resolveListen({ listen, wsToken: 'a-token-of-enough-length' }), listen).toThrow(
+        expect.objectContaining({ category: 'usage', code: 'listen_invalid', message: expect.stringMatching(/: port \d+ is out of range \(0-65535\)$/) }),
+      );
+    }
+    // Junk is still called what it is.
+    expect(() => resolveListen({ listen: 'ws://127.0.0.1:port', wsToken: 'a-token-of-enough-length' })).toThrow(expect.objectContaining({ message: expect.stringMatching(/is not a URL/) }));
+  });
 });
