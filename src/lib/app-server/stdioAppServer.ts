@@ -6,7 +6,8 @@ import { createMcpToolset, loadMcpConfig, type McpToolset } from '../mcp-tools/i
 import { UsageError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { DefaultAppServerHost } from './host.js';
-import { AppServerProcessor, awaitStopDroppingStalled, SHUTDOWN_GRACE_MS, SHUTDOWN_REASON } from './processor.js';
+import { AppServerProcessor, SHUTDOWN_REASON } from './processor.js';
+import { awaitStopDroppingStalled, SHUTDOWN_GRACE_MS } from './stopGrace.js';
 import { openThreadStore, resolveStateDir, type ThreadStore } from './store/index.js';
 
 export interface AppServerOptions {

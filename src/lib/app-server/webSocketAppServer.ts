@@ -10,7 +10,8 @@ import {
 } from '../jsonrpc/index.js';
 import { UsageError } from '../shared/errors.js';
 import type { ClientSession } from './clientSession.js';
-import { awaitStopDroppingStalled, SHUTDOWN_GRACE_MS, SHUTDOWN_REASON } from './processor.js';
+import { SHUTDOWN_REASON } from './processor.js';
+import { awaitStopDroppingStalled, SHUTDOWN_GRACE_MS } from './stopGrace.js';
 import type { PreparedAppServer } from './stdioAppServer.js';
 
 /** Where the App Server listens, resolved from its flags before anything is opened. */
