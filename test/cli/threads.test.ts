@@ -6,6 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inspectThreadStore } from '../../src/lib/app-server/store/index.js';
 import { AppServerProcess } from '../support/appServerProcess.js';
 import { runCli, type CliResult } from '../support/cli.js';
 
@@ -84,10 +85,16 @@ describe('threads on a state directory from a real send-message run', () => {
     expect(detail.items.map((i) => i.type)).toContain('userMessage');
   });
 
-  it('an unknown thread or a directory without a store: one line naming the directory, exit 1', async () => {
-    const unknown = await cli(['threads', 'show', 'thread_999', '--state-dir', stateDir]);
-    expect(unknown.code).toBe(1);
-    expect(unknown.stderr.trim()).toBe(`vv-agent: thread thread_999 not found: not in ${stateDir} (vv-agent threads list --state-dir ${stateDir})`);
+  it('an unknown thread id is the user\'s mistake: one line naming the id and the directory, exit 2 (--json: the error object, exit 2)', async () => {
+    const message = `thread thread_999 not found: not in ${stateDir} (vv-agent threads list --state-dir ${stateDir})`;
+    for (const command of ['show', 'archive']) {
+      const unknown = await cli(['threads', command, 'thread_999', '--state-dir', stateDir]);
+      expect([command, unknown.code, unknown.stdout, unknown.stderr]).toEqual([command, 2, '', `vv-agent: ${message}\n`]);
+      const asJson = await cli(['threads', command, 'thread_999', '--state-dir', stateDir, '--json']);
+      expect([command, asJson.code, JSON.parse(asJson.stdout)]).toEqual([command, 2, { error: { code: 'thread_not_found', category: 'usage', message } }]);
+    }
+    const noStore = await cli(['threads', 'show', 'thread_1', '--state-dir', join(work, 'nothing-here')]);
+    expect([noStore.code, noStore.stderr]).toEqual([2, `vv-agent: thread thread_1 not found: ${join(work, 'nothing-here')} has no thread store (vv-agent threads list --state-dir ${join(work, 'nothing-here')})\n`]);
     const empty = json<{ storeExists: boolean; threads: unknown[] }>(await cli(['threads', 'list', '--state-dir', join(work, 'nothing-here'), '--json']));
     expect(empty).toMatchObject({ storeExists: false, threads: [] });
   });
@@ -111,7 +118,7 @@ describe('threads on a state directory from a real send-message run', () => {
     expect(after.items.filter((i) => i.type === 'userMessage').map((i) => i.payload['text'])).toEqual(['remember the number seven', 'which number?']);
 
     const missing = await cli(['debug', 'app-server', 'send-message', '--settings', settings, '--state-dir', stateDir, '--thread', 'thread_999', 'hi']);
-    expect(missing.code).toBe(1);
+    expect(missing.code).toBe(2);
     expect(missing.stdout).toBe('');
     expect(missing.stderr).toContain(`thread thread_999 not found: not in ${stateDir}`);
   });
@@ -125,7 +132,7 @@ describe('threads on a state directory from a real send-message run', () => {
       expect(listing.threads).toHaveLength(1);
       const human = await cli(['threads', 'show', threadId, '--state-dir', stateDir]);
       // The notice is a diagnostic (stderr); stdout stays the data.
-      expect(human.stderr).toMatch(new RegExp(`^\\(read-only: .* in use by another vv-agent app-server \\(pid ${server.pid} `));
+      expect(human.stderr).toMatch(new RegExp(`^\\(read-only: .* in use by vv-agent app-server \\(pid ${server.pid} `));
       expect(human.stdout.split('\n')[0]).toMatch(new RegExp(`^${threadId}  idle`));
       const refused = await cli(['threads', 'archive', threadId, '--state-dir', stateDir]);
       expect(refused.code).toBe(2);
@@ -152,5 +159,37 @@ describe('threads on a state directory from a real send-message run', () => {
     const all = json<{ threads: Array<{ threadId: string; status: string }> }>(await cli(['threads', 'list', '--state-dir', stateDir, '--all', '--json']));
     expect(all.threads).toEqual([expect.objectContaining({ threadId, status: 'archived' })]);
     expect(all).toMatchObject({ archivedHidden: 0 });
+  });
+
+  it('--state-dir naming a file: one line that says so, exit 2, for threads list/show/archive and app-server alike', async () => {
+    const file = join(work, 'a-file');
+    writeFileSync(file, 'not a directory\n');
+    const message = `state directory ${file} is a file, not a directory (choose another with --state-dir)`;
+    const commands = [['threads', 'list'], ['threads', 'show', 'thread_1'], ['threads', 'archive', 'thread_1']];
+    for (const command of commands) {
+      const human = await cli([...command, '--state-dir', file]);
+      expect([command, human.code, human.stdout, human.stderr]).toEqual([command, 2, '', `vv-agent: ${message}\n`]);
+      const asJson = await cli([...command, '--state-dir', file, '--json']);
+      expect([command, asJson.code, JSON.parse(asJson.stdout)]).toEqual([command, 2, { error: { code: 'state_dir_invalid', category: 'config', message } }]);
+    }
+    const server = await cli(['app-server', '--listen', 'stdio', '--settings', settings, '--state-dir', file]);
+    expect([server.code, server.stdout, server.stderr]).toEqual([2, '', `vv-agent: ${message}\n`]);
+    const under = await cli(['app-server', '--listen', 'stdio', '--settings', settings, '--state-dir', join(file, 'state')]);
+    expect([under.code, under.stderr]).toEqual([2, `vv-agent: state directory ${join(file, 'state')} cannot be used: ${file} is a file, not a directory (choose another with --state-dir)\n`]);
+  });
+
+  it('an App Server that starts while a threads command holds the directory is told which command holds it', async () => {
+    // This process takes the lock as `vv-agent threads archive` does, for as long as the check takes.
+    const look = inspectThreadStore(stateDir, 'vv-agent threads archive');
+    expect(look?.readOnly).toBe(false);
+    try {
+      const server = await cli(['app-server', '--listen', 'stdio', '--settings', settings, '--state-dir', stateDir]);
+      expect([server.code, server.stdout]).toEqual([2, '']);
+      expect(server.stderr).toMatch(
+        new RegExp(`^vv-agent: state directory ${stateDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in use by vv-agent threads archive \\(pid ${process.pid} on [^\n]*\\); wait for it to finish or choose another --state-dir\n$`),
+      );
+    } finally {
+      look?.store.close();
+    }
   });
 });

@@ -28,7 +28,7 @@ afterAll(async () => {
 });
 
 describe('threads on a directory an App Server holds', () => {
-  const notice = (): RegExp => new RegExp(`^\\(read-only: ${stateDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in use by another vv-agent app-server \\(pid ${server.pid} [^\\n]*\\)\\)$`);
+  const notice = (): RegExp => new RegExp(`^\\(read-only: ${stateDir.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} is in use by vv-agent app-server \\(pid ${server.pid} [^\\n]*\\)\\)$`);
 
   it('list: the notice is the one line on stderr; stdout is the table alone', async () => {
     const result = await cli(['threads', 'list', '--state-dir', stateDir]);

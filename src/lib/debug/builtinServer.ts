@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { checkTimeoutSeconds, describeHolder, openThreadStore, resolveStateDir, ThreadStoreError } from '../app-server/index.js';
+import { checkTimeoutSeconds, describeHolder, openThreadStore, resolveStateDir, ThreadStoreError, untilFree } from '../app-server/index.js';
 import { resolveAgentSettings } from '../llm/index.js';
 import { loadMcpConfig } from '../mcp-tools/index.js';
 import { commandArgv } from '../shared/commandLine.js';
@@ -66,7 +66,7 @@ export async function resolveServerChoice(choice: ServerChoice & { readonly thre
   if (threadId !== undefined && stateDir !== undefined) {
     const stored = showStoredThread({ stateDir, env }, threadId);
     if (stored.readOnly) {
-      throw new ThreadStoreError('state_dir_locked', `cannot continue ${threadId}: state directory ${stateDir} is in use by ${describeHolder(stored.heldBy)}; stop that server or choose another --state-dir`);
+      throw new ThreadStoreError('state_dir_locked', `cannot continue ${threadId}: state directory ${stateDir} is in use by ${describeHolder(stored.heldBy)}; ${untilFree(stored.heldBy)} or choose another --state-dir`);
     }
   } else if (stateDir !== undefined) {
     // Opened (and closed) as the server will open it: a directory that cannot be made, or one

@@ -32,7 +32,7 @@ export function formatThreadDetail(detail: ThreadDetail): string[] {
   return lines;
 }
 
-/** Said once a server holds the directory: what was read may change under the reader. */
+/** Said once another process holds the directory: what was read may change under the reader. */
 export function formatAccessNote(access: StoreAccess): string | undefined {
   return access.readOnly ? `(read-only: ${access.stateDir} is in use by ${describeHolder(access.heldBy)})` : undefined;
 }

@@ -4,7 +4,8 @@
  * directory, read-only while a server holds it.
  */
 import type { AppItem, AppTurn } from '../../../generated/app-server/types.js';
-import { inputText, inspectThreadStore, resolveStateDir, stateDirHeldError, ThreadStoreError, type InspectedThreadStore, type LockHolder, type StoredThread } from '../app-server/index.js';
+import { inputText, inspectThreadStore, resolveStateDir, stateDirHeldError, type InspectedThreadStore, type LockHolder, type StoredThread } from '../app-server/index.js';
+import { UsageError } from '../shared/errors.js';
 
 export interface ThreadSummary {
   readonly threadId: string;
@@ -19,7 +20,7 @@ export interface ThreadSummary {
   readonly title: string;
 }
 
-/** Where the answer came from: which directory, and whether a server held it (read-only look). */
+/** Where the answer came from: which directory, and whether another process held it (read-only look). */
 export interface StoreAccess {
   readonly stateDir: string;
   /** False when the directory has no thread store. */
@@ -57,7 +58,7 @@ export interface StateDirChoice {
 }
 
 export function listStoredThreads(where: StateDirChoice, options: { includeArchived?: boolean } = {}): ThreadListing {
-  return withStore(where, (stateDir, inspected) => {
+  return withStore(where, 'vv-agent threads list', (stateDir, inspected) => {
     if (inspected === null) return { ...access(stateDir, null), threads: [], archivedHidden: 0 };
     const { store } = inspected;
     const all = store.listThreads({ includeArchived: true });
@@ -68,16 +69,16 @@ export function listStoredThreads(where: StateDirChoice, options: { includeArchi
 }
 
 export function showStoredThread(where: StateDirChoice, threadId: string): ThreadDetail {
-  return withStore(where, (stateDir, inspected) => {
+  return withStore(where, 'vv-agent threads show', (stateDir, inspected) => {
     const thread = inspected?.store.getThread(threadId) ?? null;
     if (inspected === null || thread === null) throw notFound(stateDir, threadId, inspected);
     return { ...access(stateDir, inspected), thread, turns: inspected.store.listTurns(threadId), items: inspected.store.listItems(threadId) };
   });
 }
 
-/** Refused while a server holds the directory: two writers would disagree about the thread. */
+/** Refused while another process holds the directory: two writers would disagree about the thread. */
 export function archiveStoredThread(where: StateDirChoice, threadId: string, now: number = Date.now()): ArchiveResult {
-  return withStore(where, (stateDir, inspected) => {
+  return withStore(where, 'vv-agent threads archive', (stateDir, inspected) => {
     const thread = inspected?.store.getThread(threadId) ?? null;
     if (inspected === null || thread === null) throw notFound(stateDir, threadId, inspected);
     if (inspected.readOnly) throw stateDirHeldError(inspected, `archive ${threadId}`);
@@ -87,9 +88,10 @@ export function archiveStoredThread(where: StateDirChoice, threadId: string, now
   });
 }
 
-function withStore<T>(where: StateDirChoice, use: (stateDir: string, inspected: InspectedThreadStore | null) => T): T {
+/** `command` names this look in the lock record while it holds the directory. */
+function withStore<T>(where: StateDirChoice, command: string, use: (stateDir: string, inspected: InspectedThreadStore | null) => T): T {
   const stateDir = resolveStateDir({ stateDir: where.stateDir, env: where.env ?? process.env });
-  const inspected = inspectThreadStore(stateDir);
+  const inspected = inspectThreadStore(stateDir, command);
   try {
     return use(stateDir, inspected);
   } finally {
@@ -101,9 +103,10 @@ function access(stateDir: string, inspected: InspectedThreadStore | null): Store
   return { stateDir, storeExists: inspected !== null, readOnly: inspected?.readOnly ?? false, heldBy: inspected?.holder ?? null };
 }
 
-function notFound(stateDir: string, threadId: string, inspected: InspectedThreadStore | null): ThreadStoreError {
+/** The id was typed by the user (or the directory chosen by them): their mistake to correct, exit 2. */
+function notFound(stateDir: string, threadId: string, inspected: InspectedThreadStore | null): UsageError {
   const where = inspected === null ? `${stateDir} has no thread store` : `not in ${stateDir}`;
-  return new ThreadStoreError('thread_not_found', `thread ${threadId} not found: ${where} (vv-agent threads list --state-dir ${stateDir})`);
+  return new UsageError(`thread ${threadId} not found: ${where} (vv-agent threads list --state-dir ${stateDir})`, 'thread_not_found');
 }
 
 function summary(thread: StoredThread, turns: readonly AppTurn[]): ThreadSummary {

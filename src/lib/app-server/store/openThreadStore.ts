@@ -3,7 +3,7 @@ import { ensurePrivateDir, preparePrivateSqliteFile } from '../../shared/private
 import { MEMORY_LOCATION, STORE_FILE_NAME } from './locations.js';
 import { asOpenError, probeStoreFile } from './probeStoreFile.js';
 import { SqliteThreadStore } from './SqliteThreadStore.js';
-import { StateDirLock } from './StateDirLock.js';
+import { checkStateDir, StateDirLock } from './StateDirLock.js';
 
 /**
  * Either a state directory or `ephemeral: true`. `--ephemeral` wins over a state directory given
@@ -20,6 +20,7 @@ export type OpenThreadStoreOptions = { stateDir: string; ephemeral?: boolean } |
 export function openThreadStore(options: OpenThreadStoreOptions): SqliteThreadStore {
   if (options.ephemeral === true) return SqliteThreadStore.open(MEMORY_LOCATION);
   const file = join(options.stateDir, STORE_FILE_NAME);
+  checkStateDir(options.stateDir);
   try {
     ensurePrivateDir(options.stateDir);
   } catch (error) {

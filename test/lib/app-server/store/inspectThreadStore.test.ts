@@ -1,15 +1,18 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inspectThreadStore, openThreadStore, ThreadStoreError } from '../../../../src/lib/app-server/store/index.js';
+import { inspectThreadStore, openThreadStore, stateDirHeldError, ThreadStoreError } from '../../../../src/lib/app-server/store/index.js';
 import { openIn, tempDir } from './support.js';
+
+const LOOK = 'vv-agent threads list';
 
 describe('inspectThreadStore (vv-agent threads, issue 12 point 16)', () => {
   it('a directory without a store: null, and nothing is created', () => {
     const dir = tempDir();
-    expect(inspectThreadStore(dir)).toBeNull();
+    expect(inspectThreadStore(dir, LOOK)).toBeNull();
     expect(readdirSync(dir)).toEqual([]);
-    expect(inspectThreadStore(path.join(dir, 'absent'))).toBeNull();
+    expect(inspectThreadStore(path.join(dir, 'absent'), LOOK)).toBeNull();
     expect(existsSync(path.join(dir, 'absent'))).toBe(false);
   });
 
@@ -17,7 +20,7 @@ describe('inspectThreadStore (vv-agent threads, issue 12 point 16)', () => {
     const dir = tempDir();
     const server = openIn(dir);
     const thread = server.createThread({ agentKey: 'default', cwd: null, metadata: {}, now: 1 });
-    const held = inspectThreadStore(dir)!;
+    const held = inspectThreadStore(dir, LOOK)!;
     try {
       expect(held.readOnly).toBe(true);
       expect(held.store.listThreads().map((t) => t.threadId)).toEqual([thread.threadId]);
@@ -31,7 +34,7 @@ describe('inspectThreadStore (vv-agent threads, issue 12 point 16)', () => {
     expect(server.getThread(thread.threadId)?.archivedAt).toBeNull();
     server.close();
 
-    const free = inspectThreadStore(dir)!;
+    const free = inspectThreadStore(dir, LOOK)!;
     try {
       expect(free.readOnly).toBe(false);
       expect(free.store.archiveThread(thread.threadId, 4).status).toBe('archived');
@@ -41,5 +44,65 @@ describe('inspectThreadStore (vv-agent threads, issue 12 point 16)', () => {
       free.store.close();
     }
     openThreadStore({ stateDir: dir }).close();
+  });
+
+  it('a look that holds the directory is named as the command it is: a server refused meanwhile, and a second look, are told so', () => {
+    const dir = tempDir();
+    openIn(dir).close();
+    const look = inspectThreadStore(dir, 'vv-agent threads archive')!;
+    try {
+      expect(look.readOnly).toBe(false);
+      const holder = `vv-agent threads archive (pid ${process.pid} on ${hostname()}, started `;
+      let refused: unknown;
+      try {
+        openThreadStore({ stateDir: dir }).close();
+      } catch (error) {
+        refused = error;
+      }
+      expect(refused).toMatchObject({ code: 'state_dir_locked', category: 'config' });
+      expect((refused as Error).message).toContain(`state directory ${dir} is in use by ${holder}`);
+      expect((refused as Error).message).toMatch(/\); wait for it to finish or choose another --state-dir$/);
+      expect((refused as Error).message).not.toMatch(/app-server|that server/);
+
+      const second = inspectThreadStore(dir, LOOK)!;
+      try {
+        expect(second).toMatchObject({ readOnly: true, holder: { pid: process.pid, command: 'vv-agent threads archive' } });
+        const held = stateDirHeldError(second, 'archive thread_1').message;
+        expect(held).toContain(`cannot archive thread_1: state directory ${dir} is in use by ${holder}`);
+        expect(held).toMatch(/\); wait for it to finish first$/);
+        expect(held).not.toMatch(/app-server|that server/);
+      } finally {
+        second.store.close();
+      }
+    } finally {
+      look.store.close();
+    }
+  });
+
+  it('a state directory that is a file, or lies under one: one line that says so (state_dir_invalid, exit 2), and nothing is created', () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'a-file');
+    writeFileSync(file, 'not a directory\n');
+    const failure = (run: () => unknown): unknown => {
+      try {
+        run();
+      } catch (error) {
+        return error;
+      }
+      return undefined;
+    };
+    for (const open of [(stateDir: string) => inspectThreadStore(stateDir, LOOK), (stateDir: string) => openThreadStore({ stateDir })]) {
+      expect(failure(() => open(file))).toMatchObject({
+        code: 'state_dir_invalid',
+        category: 'config',
+        message: `state directory ${file} is a file, not a directory (choose another with --state-dir)`,
+      });
+      const under = path.join(file, 'state');
+      expect(failure(() => open(under))).toMatchObject({
+        code: 'state_dir_invalid',
+        message: `state directory ${under} cannot be used: ${file} is a file, not a directory (choose another with --state-dir)`,
+      });
+    }
+    expect(readdirSync(dir)).toEqual(['a-file']);
   });
 });

@@ -3,10 +3,13 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import {
+  LOCK_HOLDER_FILE_NAME,
   STORE_FILE_NAME,
   THREAD_STORE_SCHEMA_VERSION,
   ThreadStoreError,
+  describeHolder,
   openThreadStore,
+  readLockHolder,
   resolveStateDir,
 } from '../../../../src/lib/app-server/store/index.js';
 import { MIGRATIONS, readSchemaVersion, runMigrations, type Migration } from '../../../../src/lib/app-server/store/migrations.js';
@@ -157,12 +160,15 @@ describe('openThreadStore', () => {
     expect(openError(dir).code).toBe('store_unreadable');
   });
 
-  it('reports a state directory that cannot be created as store_open_failed', () => {
+  it('reports a state directory that cannot be created as store_open_failed, and one a file is in the way of as state_dir_invalid', () => {
     const parent = tempDir();
     const blocker = path.join(parent, 'a-file');
     writeFileSync(blocker, 'x');
     const error = openError(path.join(blocker, 'state'));
-    expect(error).toMatchObject({ code: 'store_open_failed', category: 'config' });
+    expect(error).toMatchObject({ code: 'state_dir_invalid', category: 'config' });
+    expect(error.message).toBe(`state directory ${path.join(blocker, 'state')} cannot be used: ${blocker} is a file, not a directory (choose another with --state-dir)`);
+    // No file in the way: the system's reason is the one to give (here, a directory that takes no directories).
+    if (process.platform === 'linux') expect(openError('/proc/vv-agent-state')).toMatchObject({ code: 'store_open_failed', category: 'config' });
   });
 
   it('treats runtime misuse as a runtime error', () => {
@@ -245,11 +251,22 @@ describe('the state directory lock', () => {
     const refused = openError(dir);
     expect(refused).toMatchObject({ code: 'state_dir_locked', category: 'config' });
     expect(refused.message).toContain(dir);
-    expect(refused.message).toContain(`pid ${process.pid}`);
+    expect(refused.message).toContain(`in use by vv-agent app-server (pid ${process.pid} `);
+    expect(refused.message).toMatch(/; stop that server or choose another --state-dir$/);
+    expect(readLockHolder(dir)).toMatchObject({ pid: process.pid, command: 'vv-agent app-server' });
     first.close();
     const second = openThreadStore({ stateDir: dir });
     expect(second.listThreads()).toEqual([]);
     second.close();
+  });
+
+  it('a holder record that does not say which command wrote it (an older vv-agent) is not called a server', () => {
+    const dir = tempDir();
+    openIn(dir);
+    // Older records had no command, whether an App Server or `vv-agent threads` wrote them.
+    writeFileSync(path.join(dir, LOCK_HOLDER_FILE_NAME), JSON.stringify({ pid: 7, host: 'h', startedAt: 't' }));
+    expect(openError(dir).message).toBe(`state directory ${dir} is in use by another vv-agent process (pid 7 on h, started t); stop it or choose another --state-dir`);
+    expect(describeHolder(null)).toBe('another vv-agent process');
   });
 
   it('other directories and ephemeral stores are independent', () => {
