@@ -45,8 +45,13 @@ export function parseWebSocketAddress(value: string): WebSocketAddress {
   }
   // The URL parser drops the default port 80, so look at what was written: a port must be explicit.
   const authority = value.slice(value.indexOf('//') + 2).split('/')[0] ?? '';
-  if (!/:\d+$/.test(authority)) {
+  const written = /:(\d+)$/.exec(authority)?.[1];
+  if (written === undefined) {
     throw new UsageError(`--listen ${value} names no port; use ws://HOST:PORT (0 for any free port)`, 'listen_invalid');
+  }
+  // The URL parser reads 00080 as 80, where a reader may see octal 64 or a typo: refuse, not guess.
+  if (/^0\d/.test(written)) {
+    throw new UsageError(`--listen ${value}: port ${written} has a leading zero; write it as ${Number(written)}`, 'listen_invalid');
   }
   const bare = url.hostname.replace(/^\[(.*)\]$/, '$1');
   const host = bare === 'localhost' ? '127.0.0.1' : bare;

@@ -10,6 +10,7 @@
  */
 import { Client, ProtocolError, ProtocolErrorCode, SdkError, SdkErrorCode, SSEClientTransport, StreamableHTTPClientTransport, type CallToolResult, type Tool as McpTool, type Transport } from '@modelcontextprotocol/client';
 import { getDefaultEnvironment, StdioClientTransport } from '@modelcontextprotocol/client/stdio';
+import { withinDeadline } from '../shared/withinDeadline.js';
 import type { JsonObject, Tool, ToolContext, ToolMetadata, ToolOutput } from '../runtime/index.js';
 import { ToolError } from '../runtime/index.js';
 import type { Logger } from '../shared/logger.js';
@@ -17,6 +18,7 @@ import { packageManifest } from '../shared/packageRoot.js';
 import { redactSecrets } from '../shared/redactSecrets.js';
 import type { McpServerSpec } from './mcpConfig.js';
 
+/** One deadline per server for connect, initialize and `tools/list` together. */
 export const DEFAULT_MCP_CONNECT_TIMEOUT_MS = 30_000;
 /** The SDK's default (60 s) is short for tools that build or deploy; progress notifications restart it. */
 export const DEFAULT_MCP_CALL_TIMEOUT_MS = 300_000;
@@ -51,7 +53,9 @@ export function toolNamePart(name: string): string {
 /**
  * Every configured server, connected in the background as soon as the set is made: `ready`
  * resolves (never rejects) once each has connected or failed, and `tools()` gives the tools of
- * the servers connected at that moment.
+ * the servers connected at that moment. Each server's deadline runs from here, not from a turn: a
+ * turn that starts while a server is still connecting waits only for what is left of it, and a
+ * server that failed is not tried again, since every later turn would then wait for it again.
  */
 export class McpToolset {
   readonly ready: Promise<void>;
@@ -106,6 +110,8 @@ class McpServerConnection {
   #error: string | undefined;
   #tools: Tool[] = [];
   #closing = false;
+  /** Stopping the client of a server that failed, which close() waits for. */
+  #released: Promise<void> = Promise.resolve();
 
   constructor(spec: McpServerSpec, options: McpToolsetOptions) {
     this.#spec = spec;
@@ -144,27 +150,39 @@ class McpServerConnection {
   async close(): Promise<void> {
     this.#closing = true;
     if (this.#state === 'connecting' || this.#state === 'connected') this.#state = 'closed';
-    await this.#client.close();
+    await Promise.all([this.#released, this.#client.close()]);
   }
 
   async #connect(timeoutMs: number): Promise<void> {
+    let tools: McpTool[];
     try {
-      const transport = this.#transport();
-      this.#client.onclose = () => this.#lost('the connection closed');
-      await this.#client.connect(transport, { timeout: timeoutMs });
-      const { tools } = await this.#client.listTools(undefined, { timeout: timeoutMs });
-      if (this.#closing) return;
-      this.#state = 'connected';
-      this.#setTools(tools);
-      this.#logger?.info({ tools: this.#tools.map((t) => t.name) }, `MCP server ${this.#spec.name}: connected, ${this.#tools.length} tool(s)`);
+      // The SDK times each request on its own (tools/list would get a second deadline after a
+      // slow initialize), and nothing times an SSE transport's start.
+      tools = await withinDeadline(this.#handshake(timeoutMs), timeoutMs, () => new Error(`did not connect and list its tools within ${timeoutMs / 1000} s`));
     } catch (error) {
       if (this.#closing) return;
       this.#state = 'failed';
       this.#error = this.#describe(error);
       this.#logger?.warn({ err: this.#error }, `MCP server ${this.#spec.name} is not available, its tools are left out: ${this.#error}`);
-      // A half-started stdio child must not outlive the failure.
-      await this.#client.close().catch(() => undefined);
+      // A half-started stdio child must not outlive the failure, but a hung one takes up to 4 s
+      // to stop (stdin end, SIGTERM, SIGKILL): turns waiting for `ready` do not wait for that.
+      this.#released = this.#client.close().catch(() => undefined);
+      return;
     }
+    if (this.#closing) return;
+    this.#state = 'connected';
+    this.#setTools(tools);
+    this.#logger?.info({ tools: this.#tools.map((t) => t.name) }, `MCP server ${this.#spec.name}: connected, ${this.#tools.length} tool(s)`);
+  }
+
+  /** Keeps running past the deadline until the client is closed: its outcome is then ignored. */
+  async #handshake(timeoutMs: number): Promise<McpTool[]> {
+    const transport = this.#transport();
+    this.#client.onclose = () => this.#lost('the connection closed');
+    // The whole budget per request: only so that the SDK's 60 s default is never the one in play.
+    await this.#client.connect(transport, { timeout: timeoutMs });
+    const { tools } = await this.#client.listTools(undefined, { timeout: timeoutMs });
+    return tools;
   }
 
   #transport(): Transport {

@@ -343,6 +343,7 @@ describe('app-server --listen ws:// startup', () => {
   it.each([
     [['--listen', 'ws://example.com:8080'], /not a host name/],
     [['--listen', 'ws://127.0.0.1'], /names no port/],
+    [['--listen', 'ws://127.0.0.1:00080'], /port 00080 has a leading zero; write it as 80$/m],
     [['--listen', 'wss://127.0.0.1:0'], /wss:\/\/ is not served/],
     [['--listen', 'ws://127.0.0.1:0', '--ws-token', 'short'], /--ws-token must be at least 16/],
     [['--listen', 'ws://127.0.0.1:0', '--allowed-origin', 'http://a.test/path'], /is not an origin/],

@@ -27,4 +27,18 @@ describe('resolveListen', () => {
     // Junk is still called what it is.
     expect(() => resolveListen({ listen: 'ws://127.0.0.1:port', wsToken: 'a-token-of-enough-length' })).toThrow(expect.objectContaining({ message: expect.stringMatching(/is not a URL/) }));
   });
+
+  it('refuses a port written with leading zeros instead of binding the number the URL parser reads', () => {
+    for (const [listen, written, port] of [
+      ['ws://127.0.0.1:00080', '00080', '80'],
+      ['ws://[::1]:08765/rpc', '08765', '8765'],
+      ['ws://localhost:00', '00', '0'],
+    ] as const) {
+      expect(() => resolveListen({ listen, wsToken: 'a-token-of-enough-length' }), listen).toThrow(
+        expect.objectContaining({ category: 'usage', code: 'listen_invalid', message: `--listen ${listen}: port ${written} has a leading zero; write it as ${port}` }),
+      );
+    }
+    // A lone 0 is still any free port.
+    expect(resolveListen({ listen: 'ws://127.0.0.1:0', wsToken: 'a-token-of-enough-length' })).toMatchObject({ address: { port: 0 } });
+  });
 });

@@ -1,8 +1,11 @@
 // MCP servers as agent tools, against real servers: the official SDK's low-level Server over
-// Streamable HTTP on loopback (in this process), and a stdio server (a child process) that dies.
+// Streamable HTTP on loopback (in this process), and stdio servers (child processes) that die or hang.
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { NodeStreamableHTTPServerTransport } from '@modelcontextprotocol/node';
 import { ProtocolError, ProtocolErrorCode, Server, type Tool as McpTool } from '@modelcontextprotocol/server';
@@ -14,6 +17,7 @@ import { memoryLogger } from '../../support/memoryLogger.js';
 
 const TOKEN = 's3cret-token-for-mcp';
 const EXITING_SERVER = fileURLToPath(new URL('../../fixtures/mcp-tools/exitingServer.mjs', import.meta.url));
+const SILENT_TOOLS_SERVER = fileURLToPath(new URL('../../fixtures/mcp-tools/silentToolsServer.mjs', import.meta.url));
 
 const LOOKUP_SCHEMA = { type: 'object' as const, properties: { item: { type: 'string' } }, required: ['item'], additionalProperties: false };
 
@@ -275,6 +279,40 @@ describe('MCP servers as agent tools', () => {
     expect(lines().some((l) => l['level'] === 40 && String(l['msg']).startsWith('MCP server crashy went away'))).toBe(true);
     // A model that still names the tool gets the same code, not a hang.
     expect(await failure(byName(tools, 'crashy__echo').execute({ text: 'again' }, context()))).toMatchObject({ code: 'tool_unavailable' });
+  });
+
+  it('one deadline covers connect, initialize and tools/list; a failed server is not waited for again', async () => {
+    const marks = mkdtempSync(join(tmpdir(), 'vv-mcp-silent-'));
+    cleanups.push(async () => rmSync(marks, { recursive: true, force: true }));
+    // Half the deadline goes to initialize: a second, whole deadline for tools/list would show.
+    const deadlineMs = 4_000;
+    const { logger, lines } = memoryLogger();
+    const began = performance.now();
+    const set = new McpToolset([{ name: 'silent', transport: 'stdio', command: process.execPath, args: [SILENT_TOOLS_SERVER, marks, String(deadlineMs / 2)], env: {} }], {
+      logger,
+      connectTimeoutMs: deadlineMs,
+    });
+    cleanups.push(() => set.close());
+    await set.ready;
+    const waited = performance.now() - began;
+    expect(existsSync(join(marks, 'tools-list')), 'the server connected and was asked tools/list').toBe(true);
+    // Given up at the deadline: neither initialize's time plus a whole deadline for tools/list, nor
+    // a wait for the hung child to exit.
+    expect(waited).toBeGreaterThanOrEqual(deadlineMs - 100);
+    expect(waited).toBeLessThan(1.5 * deadlineMs);
+    const reason = 'did not connect and list its tools within 4 s';
+    expect(set.status()).toEqual([{ name: 'silent', state: 'failed', tools: [], error: reason }]);
+    expect(lines().filter((l) => l['level'] === 40).map((l) => l['msg'])).toEqual([`MCP server silent is not available, its tools are left out: ${reason}`]);
+
+    // A later turn: ready has settled for good, the server is not retried, its tools stay out.
+    const later = await Promise.race([set.ready.then(() => 'settled'), new Promise((resolve) => setImmediate(() => resolve('waiting')))]);
+    expect(later).toBe('settled');
+    expect(set.tools()).toEqual([]);
+
+    // The hung child (it ignores the end of its stdin) is still stopped, by close() at the latest.
+    const pid = Number(readFileSync(join(marks, 'tools-list'), 'utf8'));
+    await set.close();
+    expect(() => process.kill(pid, 0)).toThrow();
   });
 
   it('close() stops the clients: later calls are refused', async () => {

@@ -1,7 +1,8 @@
 import { hash, randomUUID } from 'node:crypto';
 import { VvAgentError } from '../../shared/errors.js';
 import { silentLogger, type Logger } from '../../shared/logger.js';
-import { displayBrokerUrl, QueueStartupError, withinBrokerDeadline } from './brokerDeadline.js';
+import { displayBrokerUrl, QueueStartupError } from './brokerDeadline.js';
+import { withinDeadline } from '../../shared/withinDeadline.js';
 import { createQueue } from './createQueue.js';
 import type { QueueProvider, QueueReply, QueueReplyMessage, ReplySubscription } from './QueueProvider.js';
 import { HEADER } from './wire.js';
@@ -187,7 +188,7 @@ export class QueueClient {
 
   /** `work` (connecting), or `queue_unreachable` after `timeoutMs`: providers reconnect forever. */
   #reachable<T>(work: Promise<T>, timeoutMs: number): Promise<T> {
-    return withinBrokerDeadline(
+    return withinDeadline(
       work,
       timeoutMs,
       () => new QueueStartupError(`queue: broker unreachable at ${this.#broker}: no answer within ${timeoutMs / 1000} s`, 'queue_unreachable'),

@@ -7,7 +7,8 @@ import { authHeaders, type Authenticator, type AuthRequest } from '../auth/Authe
 import type { AuthContext, QueueRequest } from '../context.js';
 import { asHttpError, BadRequestError, ConflictError, HttpError, InternalActionError } from '../errors.js';
 import type { AgentConfig } from '../loadAgentConfig.js';
-import { QueueStartupError, withinBrokerDeadline } from './brokerDeadline.js';
+import { QueueStartupError } from './brokerDeadline.js';
+import { withinDeadline } from '../../shared/withinDeadline.js';
 import type { Delivery, QueueMessage, QueueProvider, Subscription } from './QueueProvider.js';
 import type { QueueReplyGuard } from './replyGuard.js';
 import { ResultCache } from './ResultCache.js';
@@ -91,7 +92,7 @@ export class QueueRuntime {
       }
     })();
     try {
-      await withinBrokerDeadline(startup, timeoutMs, () => new QueueStartupError(`queue: the broker did not answer within ${config.agent.queue_startup_timeout} s`));
+      await withinDeadline(startup, timeoutMs, () => new QueueStartupError(`queue: the broker did not answer within ${config.agent.queue_startup_timeout} s`));
     } catch (error) {
       await this.close().catch(() => undefined);
       throw error;

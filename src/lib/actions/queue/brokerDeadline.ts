@@ -18,25 +18,6 @@ export class QueueAuthRefusedError extends VvAgentError {
   }
 }
 
-/**
- * Settles with `work`, or rejects with `expired()` after `timeoutMs`. `work` keeps running: the
- * caller stops it (closes the provider), which is what ends a provider's reconnect loop.
- */
-export async function withinBrokerDeadline<T>(work: Promise<T>, timeoutMs: number, expired: () => Error): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const deadline = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(expired()), timeoutMs);
-  });
-  try {
-    return await Promise.race([work, deadline]);
-  } catch (error) {
-    work.catch(() => undefined); // settles after the deadline: nobody is listening any more
-    throw error;
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
 /** A broker URL as messages show it: the password never appears. */
 export function displayBrokerUrl(url: string): string {
   try {
