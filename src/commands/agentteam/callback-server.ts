@@ -6,7 +6,8 @@ export default class AgentTeamCallbackServer extends Command {
   static override summary = 'Run the echo App as a signed AgentTeam callback server (POST /events).';
   static override description = [
     'Verifies each callback (raw-body HMAC, time window, header/body agreement, bearer), answers 2xx at once, then replies, acks or fails through the Runtime API with the delivery token. A repeated attempt is not processed twice. GET /healthz answers {"status":"ok"}.',
-    'Refuses to start without a signing secret (--signing-secret-file, env AGENTTEAM_CALLBACK_SIGNING_SECRET or the secrets file). Prints "listening on http://HOST:PORT" on stderr once ready.',
+    'Refuses to start without a signing secret (--signing-secret-file, env AGENTTEAM_CALLBACK_SIGNING_SECRET or the secrets file); an empty --signing-secret-file is refused too. Prints "listening on http://HOST:PORT" on stderr once ready.',
+    'Each refused request is one stderr line with the reason and the delivery id it claims (never the secret or the signature), at most 10 a second; more are counted in one line.',
   ].join('\n');
   static override examples = [
     '<%= config.bin %> agentteam callback-server --secrets-file .env.agentteam --port 8787',

@@ -5,7 +5,7 @@ export default class AgentTeamMention extends Command {
   static override summary = 'Mention an App in a channel and print its replies as they appear.';
   static override description = [
     'Posts "@NAME text" as the user of AGENTTEAM_USER_TOKEN (mention range set) to the first channel the App is a member of (or --channel), then prints each reply of the App on stdout, one line each (line breaks inside a reply shown as \\n), as it becomes visible.',
-    'Exit codes: 0 when the delivery completes; 1 when it fails, is canceled, or --wait-seconds pass first, with why on stderr (its failure, or how its last attempt ended, e.g. callback_unreachable: connect ECONNREFUSED ...), or when the platform does not answer (with the command that starts it); 2 on a usage or configuration error (an unknown App: the known ones are named).',
+    'Exit codes: 0 when the delivery completes; 1 when it fails, is canceled, or --wait-seconds pass first, with why on stderr (its failure, or how its last attempt ended, e.g. callback_unreachable: connect ECONNREFUSED ...), or when the platform does not answer (with the command that starts it); 2 on a usage or configuration error (an unknown App or workspace: the known ones are named).',
     'Settings: flag, else environment, else the secrets file (as `agentteam dev --app ... --secrets-file F` writes it).',
   ].join('\n');
   static override examples = [

@@ -8,7 +8,7 @@ export interface AgentTeamFlags {
   readonly secretsFile?: string | undefined;
   readonly token?: string | undefined;
   readonly userToken?: string | undefined;
-  /** A file holding the signing secret alone (trailing whitespace stripped). */
+  /** A file holding the signing secret alone (trailing whitespace stripped; empty is refused). */
   readonly signingSecretFile?: string | undefined;
 }
 
@@ -51,12 +51,15 @@ export async function resolveAgentTeamSettings(
     } catch {
       throw new VvAgentError('secrets_file_unreadable', `cannot read --signing-secret-file ${flags.signingSecretFile}`, 'config');
     }
+    // A file named on the command line is what the operator meant to use: falling back to the
+    // environment would run with a secret they did not choose.
+    if (secretFromFile.trim() === '') throw new VvAgentError('signing_secret_missing', `--signing-secret-file ${flags.signingSecretFile} holds no secret (the file is empty or only whitespace)`, 'config');
   }
   const values = {
     baseUrl: pick(flags.baseUrl, SECRET_NAMES.baseUrl),
     workspaceId: pick(flags.workspace, SECRET_NAMES.workspaceId),
     runnerToken: pick(flags.token, SECRET_NAMES.runnerToken),
-    signingSecret: pick(secretFromFile === '' ? undefined : secretFromFile, SECRET_NAMES.callbackSigningSecret),
+    signingSecret: pick(secretFromFile, SECRET_NAMES.callbackSigningSecret),
     userToken: pick(flags.userToken, SECRET_NAMES.userToken),
   };
   const missing = [

@@ -1,12 +1,13 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import { closeHttpServer, createHttpServer, HttpError, listen } from '../http/index.js';
-import { assertSigningSecret, MAX_CALLBACK_BODY_BYTES, verifyCallbackRequest } from './callbackSignature.js';
+import { closeHttpServer, createHttpServer, HttpError, listen, toHttpError } from '../http/index.js';
+import { assertSigningSecret, DELIVERY_ID_HEADER, headerOf, MAX_CALLBACK_BODY_BYTES, verifyCallbackRequest, type HeaderSource } from './callbackSignature.js';
 import { VvAgentError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
 import { WorkQueue } from '../shared/WorkQueue.js';
 import type { App } from './defineApp.js';
 import { handleDelivery } from './handleDelivery.js';
+import { rateLimitedLines } from '../shared/rateLimitedLines.js';
 import type { AgentTeamRuntimeClient } from './runtimeApiClient.js';
 
 /** `agentteam callback-server`'s port when none is given. */
@@ -17,6 +18,8 @@ export const DEFAULT_CALLBACK_PORT = 8787;
  * their leases run: at 4 the P6 benchmark found the server idle 60% of the time.
  */
 export const DEFAULT_CALLBACK_CONCURRENCY = 16;
+/** Refused requests logged one by one per second; more are only counted (anyone can send them). */
+export const REFUSALS_LOGGED_PER_SECOND = 10;
 
 export interface CallbackServerOptions {
   readonly signingSecret: string;
@@ -25,6 +28,7 @@ export interface CallbackServerOptions {
   readonly app: App;
   readonly host?: string;
   readonly port?: number;
+  /** One line per delivery, and per refused request (at most REFUSALS_LOGGED_PER_SECOND a second). */
   readonly log: (line: string) => void;
   /** Deliveries processed at once; more wait in a bounded queue (default DEFAULT_CALLBACK_CONCURRENCY). */
   readonly maxConcurrency?: number;
@@ -63,6 +67,15 @@ class SeenAttempts {
   }
 }
 
+/**
+ * The delivery a refused request says it is, for the log: the header is the sender's and not
+ * verified, so only an id-shaped value is repeated.
+ */
+function claimedDelivery(headers: HeaderSource): string {
+  const id = headerOf(headers, DELIVERY_ID_HEADER);
+  return typeof id === 'string' && /^[\w.:-]{1,128}$/.test(id) ? ` (delivery ${id})` : '';
+}
+
 const tooManyWaiting = (): HttpError => new HttpError(429, 'rate_limited', 'too many deliveries waiting', [], { 'retry-after': '1' });
 
 /** Offers `job` as room opens, for up to `waitMs`; gives up early when the sender hangs up. */
@@ -95,6 +108,7 @@ export async function startCallbackServer(options: CallbackServerOptions): Promi
   /** Attempts waiting for room, and whether they got it: a repeat waits for the same answer. */
   const admitting = new Map<string, Promise<boolean>>();
   const admissionWaitMs = Math.max(0, options.admissionWaitMs ?? 1000);
+  const logRefusal = rateLimitedLines(options.log, REFUSALS_LOGGED_PER_SECOND, 1000, 'refused callback(s)');
   const work = new WorkQueue({
     concurrency: Math.max(1, options.maxConcurrency ?? DEFAULT_CALLBACK_CONCURRENCY),
     maxQueued: options.maxQueued ?? 1000,
@@ -110,6 +124,16 @@ export async function startCallbackServer(options: CallbackServerOptions): Promi
     events.addContentTypeParser('*', { parseAs: 'buffer' }, (request, body, done) => {
       request.rawBody = body as Buffer;
       done(null, undefined);
+    });
+    // Why the platform's deliveries fail (a wrong signing secret, a clock far off, a proxy that
+    // changes the body) is otherwise visible only to the platform. Hooked here rather than where
+    // the verdict is thrown so that a body over the size limit, refused before the handler, is
+    // logged too. The reason only: never the secret, the signature or the body. A 429 is
+    // back-pressure the platform retries, not a refusal.
+    events.addHook('onError', async (request, _reply, error) => {
+      const refused = toHttpError(error);
+      if (refused.status === 429 || refused.status >= 500) return;
+      logRefusal(`refused a callback${claimedDelivery(request.headers)}: ${refused.status} ${refused.code}: ${refused.message}`);
     });
     events.post('/events', async (request, reply) => {
       const verdict = verifyCallbackRequest({

@@ -4,19 +4,32 @@ import { resolveAgentTeamSettings, type AgentTeamFlags } from './agentTeamSettin
 import { AgentTeamRuntimeClient } from './runtimeApiClient.js';
 import { checkSecretsFileWritable, DEFAULT_SECRETS_FILE, readSecretsFile, SECRET_NAMES, writeSecrets } from './secrets.js';
 
-async function managerClient(flags: AgentTeamFlags, writesSecretsFile = false): Promise<AgentTeamRuntimeClient> {
+/**
+ * Runs `call` with a Runtime API client holding a manager's user token. An installation or
+ * workspace the platform does not know is the user's mistake, said with the ones they can use.
+ */
+async function asManager<T>(flags: AgentTeamFlags, installationId: string, call: (client: AgentTeamRuntimeClient) => Promise<T>, writesSecretsFile = false): Promise<T> {
   const settings = await resolveAgentTeamSettings(flags, ['userToken'], process.env, { writesSecretsFile });
-  return new AgentTeamRuntimeClient({ baseUrl: settings.baseUrl, workspaceId: settings.workspaceId, token: settings.userToken });
+  const client = new AgentTeamRuntimeClient({ baseUrl: settings.baseUrl, workspaceId: settings.workspaceId, token: settings.userToken });
+  try {
+    return await call(client);
+  } catch (error) {
+    // Loaded only on failure: the names come from the local platform's admin API.
+    const [{ AgentTeamAdminClient }, { unknownScopeError }] = await Promise.all([import('./dev/adminClient.js'), import('./dev/unknownScope.js')]);
+    const admin = new AgentTeamAdminClient({ baseUrl: settings.baseUrl, workspaceId: settings.workspaceId, userToken: settings.userToken });
+    try {
+      throw await unknownScopeError(error, { workspaceId: settings.workspaceId, installationId }, admin);
+    } finally {
+      await admin.close();
+    }
+  } finally {
+    await client.close();
+  }
 }
 
 /** The non-secret setup state of an installation's initial credential. */
 export async function credentialStatus(flags: AgentTeamFlags, installationId: string): Promise<CredentialStatus> {
-  const client = await managerClient(flags);
-  try {
-    return await client.credentialStatus(installationId);
-  } finally {
-    await client.close();
-  }
+  return asManager(flags, installationId, (client) => client.credentialStatus(installationId));
 }
 
 export interface ClaimedCredentials {
@@ -67,9 +80,8 @@ async function refuseHeldSecrets(client: AgentTeamRuntimeClient, installationId:
  * before the claim.
  */
 export async function claimCredentials(flags: AgentTeamFlags, installationId: string, options: ClaimOptions = {}): Promise<ClaimedCredentials> {
-  const client = await managerClient(flags, true);
-  try {
-    const file = flags.secretsFile ?? DEFAULT_SECRETS_FILE;
+  const file = flags.secretsFile ?? DEFAULT_SECRETS_FILE;
+  return asManager(flags, installationId, async (client) => {
     if (options.force !== true) await refuseHeldSecrets(client, installationId, file);
     // A file that cannot be written after the claim would lose the secret for good (the claim
     // cannot be repeated), so the place is checked before the claim is sent.
@@ -84,7 +96,5 @@ export async function claimCredentials(flags: AgentTeamFlags, installationId: st
     };
     await writeSecrets(file, values);
     return { file, saved: Object.keys(values), values };
-  } finally {
-    await client.close();
-  }
+  }, true);
 }

@@ -8,7 +8,7 @@ import type { AppRow, MemberRow, TokenRow, UserRow } from './DevStore.js';
 import { hashToken } from './ids.js';
 
 export type RuntimeActor =
-  | { readonly kind: 'runner'; readonly app: AppRow }
+  | { readonly kind: 'runner'; readonly app: AppRow; readonly tokenHash: string }
   | { readonly kind: 'delivery'; readonly app: AppRow; readonly deliveryId: string };
 
 function bearerOf(authorization: string | undefined): string | undefined {
@@ -65,13 +65,18 @@ export class AccessControl {
     const app = row.installation_id !== null ? this.ctx.store.getApp(row.installation_id) : undefined;
     if (app === undefined || app.status === 'rejected') throw new DevPlatformError('installation_not_found', 'the App of this token no longer exists');
     if (app.workspace_id !== workspaceId) throw new DevPlatformError('not_permitted', `this token is not valid in workspace ${workspaceId}`);
-    if (row.kind === 'runner') return { kind: 'runner', app };
+    if (row.kind === 'runner') return { kind: 'runner', app, tokenHash: row.token_hash };
     return { kind: 'delivery', app, deliveryId: row.delivery_id ?? '' };
   }
 
   /** True when `token` is a valid, enabled, unexpired token of this kind and subject. */
   tokenIsValid(token: string, kind: 'user' | 'runner', subjectId: string): boolean {
-    const row = this.ctx.store.getToken(hashToken(token));
+    return this.tokenHashIsValid(hashToken(token), kind, subjectId);
+  }
+
+  /** `tokenIsValid` for a token known by its hash (the runner stream keeps no plaintext). */
+  tokenHashIsValid(tokenHash: string, kind: 'user' | 'runner', subjectId: string): boolean {
+    const row = this.ctx.store.getToken(tokenHash);
     if (row === undefined || row.kind !== kind || row.disabled_at !== null) return false;
     if (row.expires_at !== null && row.expires_at <= this.ctx.now()) return false;
     return kind === 'user' ? row.user_id === subjectId : row.installation_id === subjectId;

@@ -162,7 +162,10 @@ export class AppRegistry {
     this.access.assertManages(member, app);
     if (app.credential_state !== 'claimed') throw new DevPlatformError('credential_not_ready', 'the initial credential has not been claimed yet');
     if (!transportsOf(app).includes('runner_stream')) throw new DevPlatformError('validation_failed', `App ${app.name} does not use the runner_stream transport`);
-    return { runnerToken: this.ctx.store.transaction(() => this.issueRunnerToken(installationId)) };
+    const runnerToken = this.ctx.store.transaction(() => this.issueRunnerToken(installationId));
+    // The dispatcher closes the streams of the token just disabled now, not at its next tick.
+    this.ctx.options.onChange();
+    return { runnerToken };
   }
 
   /**

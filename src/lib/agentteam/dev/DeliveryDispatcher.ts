@@ -44,6 +44,8 @@ interface StreamSession {
   readonly id: string;
   readonly installationId: string;
   readonly runnerId: string | undefined;
+  /** Hash of the runner token the stream was opened with: the stream lives only as long as it is valid. */
+  readonly tokenHash: string;
   readonly sink: StreamSink;
   readonly ping: NodeJS.Timeout;
   closed: boolean;
@@ -89,6 +91,7 @@ export class DeliveryDispatcher {
   private pump(): void {
     if (this.stopped) return;
     try {
+      this.closeStreamsOfInvalidTokens();
       this.core.expireLeases();
       // Per App, the callback attempts active so far in this pass (read once, then counted here).
       const callbacks = new Map<string, number>();
@@ -223,14 +226,14 @@ export class DeliveryDispatcher {
     if (outcome !== 'ok' && !this.stopped && !simulatedTimeout) this.core.endAttempt(attempt.attempt_id, outcome, detail);
   }
 
-  /** Registers an open runner stream; deliveries may be written to it at once. */
-  openStream(app: AppRow, runnerId: string | undefined, sink: StreamSink): string {
+  /** Registers a runner stream opened with the runner token of `tokenHash`; deliveries may be written to it at once. */
+  openStream(app: AppRow, runnerId: string | undefined, tokenHash: string, sink: StreamSink): string {
     const id = newId('stream');
     const ping = setInterval(() => {
       if (!session.closed) sink.write('{"type":"ping"}\n');
     }, this.options.pingIntervalMs);
     ping.unref();
-    const session: StreamSession = { id, installationId: app.installation_id, runnerId, sink, ping, closed: false };
+    const session: StreamSession = { id, installationId: app.installation_id, runnerId, tokenHash, sink, ping, closed: false };
     this.sessions.set(id, session);
     this.options.log(`runner stream ${id} opened for App ${app.name}${runnerId !== undefined ? ` (runner ${runnerId})` : ''}`);
     this.kick();
@@ -238,15 +241,28 @@ export class DeliveryDispatcher {
   }
 
   /** The stream went away: its unfinished attempts end (stream_disconnected) and will be retried. */
-  closeStream(id: string): void {
+  closeStream(id: string, why?: string): void {
     const session = this.sessions.get(id);
     if (session === undefined || session.closed) return;
     session.closed = true;
     clearInterval(session.ping);
     this.sessions.delete(id);
     if (this.stopped) return;
-    this.options.log(`runner stream ${id} closed`);
-    for (const attempt of this.core.store.activeAttemptsOfSession(id)) this.core.endAttempt(attempt.attempt_id, 'stream_disconnected');
+    this.options.log(`runner stream ${id} closed${why !== undefined ? `: ${why}` : ''}`);
+    for (const attempt of this.core.store.activeAttemptsOfSession(id)) this.core.endAttempt(attempt.attempt_id, 'stream_disconnected', why);
+  }
+
+  /**
+   * A stream whose runner token was rotated or revoked is closed by the platform: otherwise the
+   * runner holding the old token would keep getting deliveries it can no longer answer until a
+   * heartbeat of its own found out. Its unfinished attempts are retried, as for any dropped stream.
+   */
+  private closeStreamsOfInvalidTokens(): void {
+    for (const session of [...this.sessions.values()]) {
+      if (session.closed || this.core.tokenHashIsValid(session.tokenHash, 'runner', session.installationId)) continue;
+      this.closeStream(session.id, 'its runner token is no longer valid');
+      session.sink.end();
+    }
   }
 
   openStreamCount(installationId?: string): number {

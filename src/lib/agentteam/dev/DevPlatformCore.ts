@@ -90,6 +90,10 @@ export class DevPlatformCore {
     return this.access.tokenIsValid(token, kind, subjectId);
   }
 
+  tokenHashIsValid(tokenHash: string, kind: 'user' | 'runner', subjectId: string): boolean {
+    return this.access.tokenHashIsValid(tokenHash, kind, subjectId);
+  }
+
   // ---------------------------------------------------------------- users, workspaces, channels (Directory)
 
   createUser(name: string): { user: UserRow; token: string } {

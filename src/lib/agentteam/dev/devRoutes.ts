@@ -98,7 +98,7 @@ function handlers(deps: RouteDeps): Handlers {
       const raw = reply.raw;
       raw.writeHead(200, { 'content-type': 'application/x-ndjson', 'cache-control': 'no-store', connection: 'keep-alive' });
       raw.flushHeaders();
-      const id = dispatcher.openStream(actor.app, query.runnerId === '' ? undefined : query.runnerId, {
+      const id = dispatcher.openStream(actor.app, query.runnerId === '' ? undefined : query.runnerId, actor.tokenHash, {
         write: (line) => {
           if (!raw.writableEnded && !raw.destroyed) raw.write(line);
         },

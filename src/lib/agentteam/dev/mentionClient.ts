@@ -10,6 +10,7 @@ import { VvAgentError, type ErrorCategory } from '../../shared/errors.js';
 import { AgentTeamApiError } from '../AgentTeamApiError.js';
 import { AgentTeamAdminClient } from './adminClient.js';
 import { codePointLength } from './payload.js';
+import { unknownScopeError } from './unknownScope.js';
 
 export interface MentionInput {
   /** Origin serving /api/v1/... */
@@ -93,7 +94,7 @@ export async function mentionApp(input: MentionInput): Promise<MentionOutcome> {
   try {
     return await follow(client, input);
   } catch (error) {
-    throw mentionErrorOf(error, client.baseUrl, input.appName);
+    throw mentionErrorOf(await unknownScopeError(error, { workspaceId: input.workspaceId }, client), client.baseUrl, input.appName);
   } finally {
     await client.close();
   }

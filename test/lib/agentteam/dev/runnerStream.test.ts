@@ -1,7 +1,7 @@
 /**
  * Runner stream dispatch end to end over HTTP: mention -> durable delivery -> NDJSON delivery line
  * -> reply (visible message) -> ack -> completed; concurrency from the heartbeat; redelivery
- * after a dropped stream; lease expiry and renewal; retries exhausted.
+ * after a dropped stream or a rotated runner token; lease expiry and renewal; retries exhausted.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateContextResponse, validateDeliveryStateResponse, validateHeartbeatResponse, validateReplyResponse } from '../../../../generated/agentteam/validators.js';
@@ -199,6 +199,41 @@ describe('runner stream: concurrency, redelivery, leases', () => {
     expect(failed.failure.code).toBe('attempts_exhausted');
     expect(failed.attempts).toHaveLength(5);
     expect(failed.attempts.every((a: { endReason?: string }) => a.endReason === 'stream_disconnected')).toBe(true);
+  });
+});
+
+describe('runner stream: its runner token stops being valid', () => {
+  it('a rotated token closes its stream at once; the unacknowledged delivery is pending again and goes to the new token\'s stream', async () => {
+    const app = await createApp(t.api, world, 'rotated-stream');
+    const old = await StreamReader.open(t.platform.baseUrl, world.workspaceId, app.runnerToken!, 'r-old');
+    const posted = await mention(t.api, world, app, 'hang');
+    const deliveryId = posted.deliveries[0].deliveryId;
+    const first = await old.delivery(1);
+
+    const rotated = await t.api.post(`${world.w}/app-installations/${app.installationId}/runner-token/rotate`, world.ownerToken);
+    expect(rotated.status).toBe(200);
+    // Well before any heartbeat of the runner could notice (none is sent here at all).
+    await waitFor(() => (old.isEnded ? true : undefined), 2_000, 'the old token\'s stream to end');
+    expect(t.platform.openStreamCount(app.installationId)).toBe(0);
+    const pending = await deliveryOf(t.api, world, deliveryId);
+    expect(pending.status).toBe('pending');
+    expect(pending.attempts).toEqual([
+      expect.objectContaining({ attemptId: first.attemptId, status: 'ended', endReason: 'stream_disconnected', endDetail: 'its runner token is no longer valid' }),
+    ]);
+    expect(t.logs).toContain(`delivery ${deliveryId} attempt 1 ended: stream_disconnected; retry in 30 ms`);
+    expect(t.logs.some((l) => /^runner stream stream_\w+ closed: its runner token is no longer valid$/.test(l))).toBe(true);
+
+    // The old token cannot open another; the new one gets the delivery as attempt 2.
+    const again = await StreamReader.open(t.platform.baseUrl, world.workspaceId, app.runnerToken!, 'r-old');
+    expect(again.status).toBe(401);
+    const fresh = await StreamReader.open(t.platform.baseUrl, world.workspaceId, rotated.body.runnerToken, 'r-new');
+    const second = await fresh.delivery(1);
+    expect(second).toMatchObject({ deliveryId });
+    expect(second.attemptId).not.toBe(first.attemptId);
+    expect(old.deliveries).toHaveLength(1);
+    const ack = await t.api.post(runtimePath(world, deliveryId, 'ack'), second.deliveryToken, { attemptId: second.attemptId });
+    expect(ack.body.status).toBe('completed');
+    fresh.close();
   });
 });
 
