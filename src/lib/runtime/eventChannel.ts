@@ -6,7 +6,8 @@
  * `capacity` plus a handful.
  */
 export class EventChannel<T> {
-  private buffer: T[] = [];
+  /** Unread items from `head` on; a read slot is cleared so the item it held can be collected. */
+  private buffer: Array<T | undefined> = [];
   private head = 0;
   private closed = false;
   private detached = false;
@@ -72,6 +73,10 @@ export class EventChannel<T> {
   next(): Promise<IteratorResult<T>> {
     if (this.size > 0) {
       const value = this.buffer[this.head] as T;
+      // Read items must not stay reachable until the next compaction (up to 1024 of them): a
+      // streamed run's text deltas then outlived two scavenges and were promoted, every one of
+      // them (issue 13, P8).
+      this.buffer[this.head] = undefined;
       this.head += 1;
       // Compact now and then so the array does not grow with the run's length.
       if (this.head >= 1024 && this.head * 2 >= this.buffer.length) {

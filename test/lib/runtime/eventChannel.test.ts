@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { EventChannel } from '../../../src/lib/runtime/eventChannel.js';
 
@@ -53,5 +55,37 @@ describe('EventChannel', () => {
     await blocked;
     channel.pushUrgent(3);
     expect(channel.size).toBe(3);
+  });
+});
+
+describe('EventChannel memory', () => {
+  it('keeps no reference to an item once it has been read', async () => {
+    // A full GC on demand: the flag must be set before the context that exposes `gc` is made.
+    setFlagsFromString('--expose-gc');
+    const gc = runInNewContext('gc') as () => void;
+    const channel = new EventChannel<{ text: string }>(8);
+    let refs: WeakRef<{ text: string }>[] = [];
+    // Buffered items (no consumer waiting), read one by one, as a run's deltas are when the
+    // consumer is behind.
+    const fill = (): void => {
+      for (let i = 0; i < 4; i++) {
+        const item = { text: `delta ${i}`.repeat(1000) };
+        refs.push(new WeakRef(item));
+        expect(channel.push(item)).toBeUndefined();
+      }
+    };
+    fill();
+    for (let i = 0; i < 4; i++) expect((await channel.next()).done).toBe(false);
+    // WeakRef targets stay alive until the end of the job that made them: let it end first.
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    expect(refs.map((ref) => ref.deref() === undefined)).toEqual([true, true, true, true]);
+    refs = [];
+    // An unread item is still held, of course.
+    fill();
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+    expect(refs.every((ref) => ref.deref() !== undefined)).toBe(true);
+    channel.close();
   });
 });
