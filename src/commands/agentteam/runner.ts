@@ -5,7 +5,7 @@ export default class AgentTeamRunner extends Command {
   static override summary = 'Run the echo App on the AgentTeam runner stream (outbound, no public endpoint).';
   static override description = [
     'Connects to the runner stream with the App runner token, heartbeats, handles deliveries with bounded concurrency (echo, progress, fail commands), reconnects with backoff and jitter, and logs one line per delivery on stderr.',
-    'Stops with a clear error on 401/403. SIGINT/SIGTERM: no new deliveries, in-flight ones finish within --shutdown-grace-seconds, the rest are left for redelivery; exit 0.',
+    'Stops with a clear error on 401/403; a token of another workspace is said so, naming the workspace it was given. SIGINT/SIGTERM: no new deliveries, in-flight ones finish within --shutdown-grace-seconds, the rest are left for redelivery; exit 0.',
     'Settings: flag, else environment, else the secrets file.',
   ].join('\n');
   static override examples = [

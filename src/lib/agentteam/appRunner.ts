@@ -44,9 +44,24 @@ function isFatal(error: unknown): error is AgentTeamApiError {
   return error instanceof AgentTeamApiError && (error.family === 'authentication' || error.family === 'authorization');
 }
 
+/**
+ * The platform's own words for a token of another workspace ("this token is not valid in workspace
+ * X"). A runner token cannot ask which workspace it belongs to, so this refusal is all there is to
+ * tell a wrong --workspace from a wrong token.
+ */
+const NOT_VALID_IN_WORKSPACE = /\bnot valid in workspace\b/i;
+
 /** The error the runner stops with when the platform refuses its token (contract: stop, do not reconnect). */
-function tokenRefused(error: AgentTeamApiError): VvAgentError {
-  return new VvAgentError(error.code, `runner stopped: the platform refused the runner token (${error.status ?? ''} ${error.code})`, 'config');
+function tokenRefused(error: AgentTeamApiError, workspaceId: string): VvAgentError {
+  const refusal = `${error.status ?? ''} ${error.code}`;
+  if (error.family === 'authorization' && NOT_VALID_IN_WORKSPACE.test(error.message)) {
+    return new VvAgentError(
+      error.code,
+      `runner stopped: the runner token is not valid in workspace ${workspaceId} (${refusal}): it belongs to another workspace, or there is no workspace ${workspaceId}; check --workspace or AGENTTEAM_WORKSPACE_ID`,
+      'config',
+    );
+  }
+  return new VvAgentError(error.code, `runner stopped: the platform refused the runner token (${refusal})`, 'config');
 }
 
 /**
@@ -70,7 +85,7 @@ export async function runAppRunner(options: AppRunnerOptions): Promise<AppRunner
   else signal.addEventListener('abort', () => stopping.abort(), { once: true });
   let fatal: VvAgentError | undefined;
   const stopRefused = (error: AgentTeamApiError): void => {
-    fatal ??= tokenRefused(error);
+    fatal ??= tokenRefused(error, client.workspaceId);
     stopping.abort();
   };
   const work = new WorkQueue({ concurrency: maxConcurrency, onError: (error) => log(`delivery not handled: ${(error as Error).message}`) });
