@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { StdioJsonlTransport, type InboundFrame, type Transport } from '../jsonrpc/index.js';
 import { ServerProcess } from '../app-server-client/index.js';
-import { unreadableServerMessage } from './serverMessageViolation.js';
-import type { Transcript } from './transcript.js';
+import { ConversationReadability } from './serverMessageViolation.js';
+import type { Transcript, TranscriptEntry } from './transcript.js';
 
 export interface ReplayDifference {
   /** 1-based position of the recorded entry (0 for messages the recording does not have). */
@@ -73,6 +73,22 @@ function withLiveIds(value: unknown, ids: Map<string, string>, key = ''): unknow
   }
   if (typeof value === 'string' && isIdKey(key)) return ids.get(value) ?? value;
   return value;
+}
+
+/**
+ * Does the recording's server side end with a line the client cannot read? send-message failed at
+ * it then, and only the client's error reply to it follows. Read along the whole recording: whether
+ * a request reuses a waiting id depends on what came before it.
+ */
+function endsAtUnreadableLine(entries: readonly TranscriptEntry[]): boolean {
+  const readability = new ConversationReadability();
+  let unreadable = false;
+  for (const entry of entries) {
+    if (!('message' in entry)) unreadable = true;
+    else if (entry.direction === 'client') readability.fromClient(entry.message);
+    else unreadable = readability.fromServer(entry.message) !== null;
+  }
+  return unreadable;
 }
 
 /** Server lines (messages and unreadable lines) as they arrive, awaited one at a time. */
@@ -161,8 +177,7 @@ export async function replayTranscript(transcript: Transcript, command: readonly
     // turn/completed). A recording whose server side ends with a line the client cannot read ends
     // there because send-message failed at it (only the client's answer to it follows): what the
     // server said after it was never recorded.
-    const lastServer = [...transcript.entries].reverse().find((entry) => entry.direction === 'server');
-    const cutAtUnreadableLine = lastServer !== undefined && (!('message' in lastServer) || unreadableServerMessage(lastServer.message) !== null);
+    const cutAtUnreadableLine = endsAtUnreadableLine(transcript.entries);
     while (!cutAtUnreadableLine) {
       const extra = await inbox.next(200);
       if (extra === undefined) break;

@@ -3,7 +3,7 @@ import { AppServerClient } from '../app-server-client/index.js';
 import { classifyInbound, type RequestId } from '../jsonrpc/index.js';
 import { VvAgentError } from '../shared/errors.js';
 import { serverCommand, type ServerChoice } from './builtinServer.js';
-import { serverMessageViolation, unreadableServerMessage, type SchemaViolation } from './serverMessageViolation.js';
+import { ConversationReadability, serverMessageViolation, type SchemaViolation } from './serverMessageViolation.js';
 import type { TranscriptDirection } from './transcript.js';
 
 export interface SendMessageOptions extends ServerChoice {
@@ -70,8 +70,9 @@ export function turnOutcome(completed: Pick<TurnCompletedParams, 'status' | 'com
 export async function sendMessage(options: SendMessageOptions): Promise<SendMessageResult> {
   const command = await serverCommand(options);
   let open = true;
-  // A line the client cannot read (not JSON, over the line cap, not a known message) is dropped by
-  // the client; it may have been the turn's end, so the run fails with it instead of waiting on.
+  // A line the client cannot read (not JSON, over the line cap, not a known message, a request
+  // reusing the id of one not answered yet) is dropped by the client; it may have been the turn's
+  // end, so the run fails with it instead of waiting on.
   // The failure is decided as the line is read, before the lines behind it: so the run fails
   // however the reads fell (a turn/completed read together with it does not save the run), and the
   // transcript ends with it. One after turn/completed is past the conversation.
@@ -79,9 +80,10 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
   let failUnreadable!: (error: Error) => void;
   const unreadableLine = new Promise<never>((_resolve, reject) => (failUnreadable = reject));
   unreadableLine.catch(() => undefined);
-  // The client answers such a line (an error reply: -32700 not JSON, -32600 not JSON-RPC, -32601
-  // unknown request) from its dispatch queue, so possibly after the run failed: the transcript
-  // keeps that answer after the line, and the run waits for it (`answered`) before closing.
+  // The client answers such a line (an error reply: -32700 not JSON, -32600 not JSON-RPC or a
+  // repeated request id, -32601 unknown request) from its dispatch queue, so possibly after the run
+  // failed: the transcript keeps that answer after the line, and the run waits for it (`answered`)
+  // before closing.
   let answerId: RequestId | null | undefined;
   let markAnswered!: () => void;
   const answered = new Promise<void>((resolve) => (markAnswered = resolve));
@@ -93,23 +95,29 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
   };
   // The method of each request sent, by id: a reply is checked against the result its method declares.
   const asked = new Map<unknown, string>();
+  const readability = new ConversationReadability();
   const client = await AppServerClient.spawn(command, {
     requestTimeoutMs: options.requestTimeoutMs ?? 60_000,
     wireObserver: (direction, message) => {
       if (!open) return;
       const who: TranscriptDirection = direction === 'sent' ? 'client' : 'server';
-      const { id, method } = (typeof message === 'object' && message !== null ? message : {}) as { id?: unknown; method?: unknown };
+      const { id, method, error } = (typeof message === 'object' && message !== null ? message : {}) as { id?: unknown; method?: unknown; error?: unknown };
       if (unreadable !== null) {
-        if (who === 'client' && answerId !== undefined && method === undefined && id === answerId) {
+        // An error reply only: a repeated request id is also the id of the waiting request, whose
+        // own answer (a result) is not the answer to the line.
+        if (who === 'client' && answerId !== undefined && error !== undefined && id === answerId) {
           answerId = undefined;
           options.onMessage?.(who, message, Date.now());
           markAnswered();
         }
         return;
       }
-      if (who === 'client' && typeof method === 'string' && id !== undefined) asked.set(id, method);
+      if (who === 'client') {
+        readability.fromClient(message);
+        if (typeof method === 'string' && id !== undefined) asked.set(id, method);
+      }
       if (who === 'server') {
-        const cannotRead = unreadableServerMessage(message);
+        const cannotRead = readability.fromServer(message);
         if (cannotRead !== null) {
           // A request is answered by its id, anything else that is not a notification by null.
           const inbound = classifyInbound(message);

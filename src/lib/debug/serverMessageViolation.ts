@@ -7,7 +7,7 @@ import {
   validateServerRequest,
   type Validator,
 } from '../../../generated/app-server/validators.js';
-import { classifyInbound } from '../jsonrpc/index.js';
+import { classifyInbound, type RequestId } from '../jsonrpc/index.js';
 import { formatSchemaPath, schemaProblem } from '../shared/schemaProblem.js';
 
 /** A server message that breaks the schemas, said as a person reads it. */
@@ -39,6 +39,38 @@ export function unreadableServerMessage(message: unknown): string | null {
   if (inbound.kind === 'notification' && specOf(serverNotificationMethods, inbound.method) === undefined) return `unknown notification method ${inbound.method}`;
   if (inbound.kind === 'request' && specOf(serverRequestMethods, inbound.method) === undefined) return `unknown server request method ${inbound.method}`;
   return null;
+}
+
+/**
+ * `unreadableServerMessage` along a conversation, fed every message in wire order: a server request
+ * is also one the client cannot read when its id is that of an earlier request still waiting for the
+ * client's answer (the client answers it -32600 and drops it). The client finds that when its
+ * dispatch queue reaches the request, by what it has answered by then; asked here as the line is
+ * read, so a turn/completed read together with it does not save the run. Nothing the client answers
+ * between the read and the dispatch makes a request flagged here valid: the server wrote it before
+ * that answer was sent.
+ */
+export class ConversationReadability {
+  /** Ids of the server requests read and not yet answered by the client. */
+  private readonly unanswered = new Set<RequestId>();
+
+  /** Why the client cannot read this server message, or null; a readable request then waits for its answer. */
+  fromServer(message: unknown): string | null {
+    const reason = unreadableServerMessage(message);
+    if (reason !== null) return reason;
+    const inbound = classifyInbound(message);
+    if (inbound.kind !== 'request') return null;
+    // The client's words for it (AppServerClient reports the same through onError).
+    if (this.unanswered.has(inbound.id)) return `server request id ${String(inbound.id)} is already waiting for an answer`;
+    this.unanswered.add(inbound.id);
+    return null;
+  }
+
+  /** A message the client sent: a reply, result or error, answers the server request of its id. */
+  fromClient(message: unknown): void {
+    const inbound = classifyInbound(message);
+    if ((inbound.kind === 'response' || inbound.kind === 'error_response') && inbound.id !== null) this.unanswered.delete(inbound.id);
+  }
 }
 
 /**

@@ -14,6 +14,10 @@
 //                   protocol does not have, then turn/completed, all in one write (the client reads
 //                   them together: the unknown one waits in its dispatch queue behind turn/started);
 //   unknown-request as unknown-notification, with a server request of an unknown method;
+//   duplicate-request  after the turn/start reply, turn/started, an approval request, a second
+//                   approval request with the first one's id (the first is not answered yet), then
+//                   turn/completed, all in one write (the client reads them together: the second
+//                   waits in its dispatch queue behind turn/started);
 //   approval        asks one approval (approval/request) and completes the turn once answered.
 import { createInterface } from 'node:readline';
 
@@ -61,6 +65,11 @@ createInterface({ input: process.stdin })
       if (mode === 'unknown-notification' || mode === 'unknown-request') {
         const unknown = mode === 'unknown-notification' ? { method: 'turn/teleported', params: turn } : { id: 'srv_1', method: 'turn/teleport', params: turn };
         return process.stdout.write(`${jsonLine(reply)}${jsonLine({ method: 'turn/started', params: turn })}${jsonLine(unknown)}${jsonLine(turnCompleted)}`);
+      }
+      if (mode === 'duplicate-request') {
+        const second = { ...approval, requestId: 'approval_2', toolCallId: 'call_2' };
+        const requests = `${jsonLine({ id: approval.requestId, method: 'approval/request', params: approval })}${jsonLine({ id: approval.requestId, method: 'approval/request', params: second })}`;
+        return process.stdout.write(`${jsonLine(reply)}${jsonLine({ method: 'turn/started', params: turn })}${requests}${jsonLine(turnCompleted)}`);
       }
       send(reply);
       send({ method: 'turn/started', params: turn });

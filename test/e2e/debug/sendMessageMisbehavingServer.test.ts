@@ -118,6 +118,36 @@ describe('send-message fails at a message of a method the protocol does not have
   });
 });
 
+describe('send-message fails at a server request that reuses the id of one not answered yet', () => {
+  // The fixture writes turn/started, an approval request, a second one with the same id and
+  // turn/completed in one write: the client dispatches the second only after turn/completed was read.
+  const duplicateLine = 'vv-agent: the server sent a message the client cannot read: server request id approval_1 is already waiting for an answer';
+  const file = join(work, 'duplicate-request.jsonl');
+
+  it('exits 1 with one stderr line naming the id; the transcript ends with the second request and the client\'s -32600 answer', async () => {
+    const result = await runCli(['debug', 'app-server', 'send-message', '--server', server('duplicate-request'), 'hi']);
+    expect(result.stderr.trimEnd().split('\n')).toEqual([duplicateLine]);
+    expect(result.code).toBe(1);
+    const transcript = jsonLines(result.stdout);
+    expect(transcript.at(-2)).toMatchObject({ id: 'approval_1', method: 'approval/request', params: { requestId: 'approval_2' } });
+    expect(transcript.at(-1)).toMatchObject({ id: 'approval_1', error: { code: -32600 } });
+    expect(transcript.map((m) => m['method'])).not.toContain('turn/completed');
+  });
+
+  it('--record keeps it and the answer last; the recording replays against the same server with no difference', async () => {
+    const result = await runCli(['debug', 'app-server', 'send-message', '--json', '--record', file, '--server', server('duplicate-request'), 'hi']);
+    expect(result.code).toBe(1);
+    expect(jsonLines(result.stdout).at(-1)).toMatchObject({ error: { code: 'server_message_unreadable', category: 'runtime' } });
+    expect(jsonLines(readFileSync(file, 'utf8')).slice(-2)).toMatchObject([
+      { direction: 'server', message: { id: 'approval_1', method: 'approval/request', params: { requestId: 'approval_2' } } },
+      { direction: 'client', message: { id: 'approval_1', error: { code: -32600 } } },
+    ]);
+    const replay = await runCli(['debug', 'app-server', 'replay', file]);
+    expect(replay.stdout).toMatch(/no differences/);
+    expect(replay.code).toBe(0);
+  });
+});
+
 describe('send-message --json without a terminal says how approvals are answered', () => {
   it('one stderr line when the first approval is answered by --approve; stdout stays JSON with the denial', async () => {
     const result = await runCli(['debug', 'app-server', 'send-message', '--json', '--server', server('approval'), 'hi']);

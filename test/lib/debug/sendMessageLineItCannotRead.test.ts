@@ -53,6 +53,21 @@ describe('send-message fails at a message of a method the protocol does not have
   });
 });
 
+describe('send-message fails at a server request that reuses the id of one not answered yet, however the reads fall', () => {
+  it(`read together with turn/completed, it fails the run (${RUNS} runs); the transcript ends with it and the client's -32600 answer`, async () => {
+    for (let i = 0; i < RUNS; i++) {
+      const { error, events, violations } = await run('duplicate-request');
+      expect(error).toMatchObject({ code: 'server_message_unreadable', message: 'the server sent a message the client cannot read: server request id approval_1 is already waiting for an answer' });
+      expect(events.slice(-3)).toEqual([
+        ['server', expect.objectContaining({ id: 'approval_1', method: 'approval/request', params: expect.objectContaining({ requestId: 'approval_1' }) })],
+        ['server', expect.objectContaining({ id: 'approval_1', method: 'approval/request', params: expect.objectContaining({ requestId: 'approval_2' }) })],
+        ['client', { jsonrpc: '2.0', id: 'approval_1', error: { code: -32600, message: 'Invalid Request', data: { reason: 'duplicate request id' } } }],
+      ]);
+      expect(violations).toEqual([]);
+    }
+  });
+});
+
 describe('send-message records the client\'s -32700 answer to a server line that is not JSON', () => {
   for (const mode of ['not-json', 'not-json-behind-notification']) {
     it(`${mode}: the unreadable line, then the answer, last (${RUNS} runs)`, async () => {

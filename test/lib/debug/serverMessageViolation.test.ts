@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverMessageViolation, unreadableServerMessage } from '../../../src/lib/debug/serverMessageViolation.js';
+import { ConversationReadability, serverMessageViolation, unreadableServerMessage } from '../../../src/lib/debug/serverMessageViolation.js';
 
 const capabilities = { modelList: true, threadLifecycle: true, notificationOptOut: true, schemaExport: true, approvalResolve: true };
 
@@ -36,5 +36,37 @@ describe('unreadableServerMessage', () => {
     expect(unreadableServerMessage({ jsonrpc: '2.0', method: 'turn/started', params: { threadId: 5 } })).toBeNull();
     expect(unreadableServerMessage({ jsonrpc: '2.0', id: 'a', method: 'approval/request', params: {} })).toBeNull();
     expect(unreadableServerMessage({ jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'Method not found' } })).toBeNull();
+  });
+});
+
+describe('ConversationReadability', () => {
+  const request = (id: string | number, requestId = 'approval_1') => ({ jsonrpc: '2.0', id, method: 'approval/request', params: { requestId } });
+
+  it('a request reusing the id of one the client has not answered cannot be read; naming the id', () => {
+    const readability = new ConversationReadability();
+    expect(readability.fromServer(request('approval_1'))).toBeNull();
+    expect(readability.fromServer(request('approval_1', 'approval_2'))).toBe('server request id approval_1 is already waiting for an answer');
+    // Ids are compared as JSON-RPC does: 7 and "7" are two ids.
+    expect(readability.fromServer(request(7))).toBeNull();
+    expect(readability.fromServer(request('7'))).toBeNull();
+  });
+
+  it('once the client answered it (result or error), the id may come again', () => {
+    const readability = new ConversationReadability();
+    expect(readability.fromServer(request('a'))).toBeNull();
+    readability.fromClient({ jsonrpc: '2.0', id: 'a', result: { decision: 'deny' } });
+    expect(readability.fromServer(request('a'))).toBeNull();
+    readability.fromClient({ jsonrpc: '2.0', id: 'a', error: { code: -32001, message: 'overloaded' } });
+    expect(readability.fromServer(request('a'))).toBeNull();
+    // A client request of that id is no answer.
+    readability.fromClient({ jsonrpc: '2.0', id: 'a', method: 'turn/start', params: {} });
+    expect(readability.fromServer(request('a'))).toMatch(/already waiting/);
+  });
+
+  it('says what unreadableServerMessage says of any other message, and a request it cannot read does not wait', () => {
+    const readability = new ConversationReadability();
+    expect(readability.fromServer({ jsonrpc: '2.0', id: 'srv_1', method: 'turn/teleport' })).toBe('unknown server request method turn/teleport');
+    expect(readability.fromServer(request('srv_1'))).toBeNull();
+    expect(readability.fromServer({ jsonrpc: '2.0', method: 'turn/started', params: {} })).toBeNull();
   });
 });
