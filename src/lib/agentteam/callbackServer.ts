@@ -187,6 +187,8 @@ export async function startCallbackServer(options: CallbackServerOptions): Promi
       const started = Date.now();
       // A request still arriving (a stalled upload) gets the grace period, then its socket is closed.
       await closeHttpServer(app, graceMs);
+      // The refusals of the last moments are counted, not yet said: the stop must not lose them.
+      logRefusal.flush();
       work.clear();
       await work.idle(Math.max(0, graceMs - (Date.now() - started)));
     },

@@ -6,6 +6,7 @@
 import type { AppItem, AppTurn } from '../../../generated/app-server/types.js';
 import { inputText, inspectThreadStore, resolveStateDir, stateDirHeldError, type InspectedThreadStore, type LockHolder, type StoredThread } from '../app-server/index.js';
 import { UsageError } from '../shared/errors.js';
+import { shellQuote } from '../shared/shellQuote.js';
 
 export interface ThreadSummary {
   readonly threadId: string;
@@ -106,7 +107,7 @@ function access(stateDir: string, inspected: InspectedThreadStore | null): Store
 /** The id was typed by the user (or the directory chosen by them): their mistake to correct, exit 2. */
 function notFound(stateDir: string, threadId: string, inspected: InspectedThreadStore | null): UsageError {
   const where = inspected === null ? `${stateDir} has no thread store` : `not in ${stateDir}`;
-  return new UsageError(`thread ${threadId} not found: ${where} (vv-agent threads list --state-dir ${stateDir})`, 'thread_not_found');
+  return new UsageError(`thread ${threadId} not found: ${where} (vv-agent threads list --state-dir ${shellQuote(stateDir)})`, 'thread_not_found');
 }
 
 function summary(thread: StoredThread, turns: readonly AppTurn[]): ThreadSummary {

@@ -87,4 +87,13 @@ describe('callback server: refused requests are logged', () => {
     expect(oneByOne.length).toBeGreaterThanOrEqual(REFUSALS_LOGGED_PER_SECOND);
     expect(oneByOne.length).toBeLessThanOrEqual(REFUSALS_LOGGED_PER_SECOND * seconds);
   });
+
+  it('a server stopped within the window of a flood still says how many refusals it did not log', async () => {
+    const { cb, lines } = await receiver();
+    const junk = { body: 'junk', headers: { 'content-type': 'text/plain' } };
+    await Promise.all(Array.from({ length: 50 }, () => post(cb, junk)));
+    await cb.close(1000);
+    const counted = lines.map((l) => /^(\d+) more refused callback\(s\) in the same 1 s not logged one by one$/.exec(l)?.[1]).filter((n) => n !== undefined).map(Number);
+    expect(lines.length - counted.length + counted.reduce((a, b) => a + b, 0)).toBe(50);
+  });
 });

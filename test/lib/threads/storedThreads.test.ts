@@ -79,4 +79,12 @@ describe('storedThreads', () => {
       expect(exitCodeFor(failure)).toBe(2);
     }
   });
+
+  it('the threads list command an unknown id suggests can be pasted when the directory has a space in its name', () => {
+    const { stateDir } = storeWithOneThread("my state's dir");
+    expect(() => showStoredThread({ stateDir }, 'thread_999')).toThrow(
+      `thread thread_999 not found: not in ${stateDir} (vv-agent threads list --state-dir '${stateDir.replace("'", `'\\''`)}')`,
+    );
+  });
 });
+
