@@ -2,11 +2,11 @@
  * `vv-agent threads list|show|archive` and `send-message --thread` (issue 12, point 16), on a
  * state directory written by real `debug app-server send-message` runs, through the built CLI.
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inspectThreadStore } from '../../src/lib/app-server/store/index.js';
+import { inspectThreadStore, openThreadStore } from '../../src/lib/app-server/store/index.js';
 import { AppServerProcess } from '../support/appServerProcess.js';
 import { runCli, type CliResult } from '../support/cli.js';
 
@@ -191,5 +191,19 @@ describe('threads on a state directory from a real send-message run', () => {
     } finally {
       look?.store.close();
     }
+  });
+
+  it('a lock record that cannot be written (a directory in its place): one line naming it, exit 2, for threads and app-server alike', async () => {
+    const held = join(work, 'record-is-a-directory');
+    openThreadStore({ stateDir: held }).close();
+    const record = join(held, 'app-server.lock.json');
+    mkdirSync(record);
+    const message = `state directory ${held} cannot be used: cannot write its lock record ${record} (EISDIR); remove it or choose another --state-dir`;
+    const human = await cli(['threads', 'list', '--state-dir', held]);
+    expect([human.code, human.stdout, human.stderr]).toEqual([2, '', `vv-agent: ${message}\n`]);
+    const asJson = await cli(['threads', 'list', '--state-dir', held, '--json']);
+    expect([asJson.code, JSON.parse(asJson.stdout)]).toEqual([2, { error: { code: 'state_dir_invalid', category: 'config', message } }]);
+    const server = await cli(['app-server', '--listen', 'stdio', '--settings', settings, '--state-dir', held]);
+    expect([server.code, server.stdout, server.stderr]).toEqual([2, '', `vv-agent: ${message}\n`]);
   });
 });

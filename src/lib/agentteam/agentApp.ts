@@ -28,6 +28,12 @@ export interface AgentAppOptions {
   /** Threads (SQLite) and the conversation map live here; default `$VV_AGENT_HOME`, else ~/.vv-agent. */
   readonly stateDir?: string | undefined;
   /**
+   * The command this App runs in (e.g. `vv-agent agentteam runner`), named to whoever the state
+   * directory is refused to meanwhile; default `AgentTeam App <name>`. Its App Server answers no
+   * one else, so they are told to stop it, not to ask it.
+   */
+  readonly holder?: string | undefined;
+  /**
    * vv-llm settings file, backend and model; each absent one is found as the App Server finds it
    * (settings discovery: `$VV_AGENT_SETTINGS`, `$VV_AGENT_HOME/settings.*`, else the shipped file,
    * whose first model is the scripted one that needs no key).
@@ -171,6 +177,7 @@ export function agentApp(options: AgentAppOptions = {}): AgentApp {
       ...(options.backend !== undefined ? { backend: options.backend } : {}),
       ...(options.model !== undefined ? { model: options.model } : {}),
       stateDir,
+      holder: { command: options.holder ?? `AgentTeam App ${name}`, untilStopped: true },
       env,
       logger: serverLogger,
       ...(options.timeoutSeconds !== undefined ? { timeoutSeconds: options.timeoutSeconds } : {}),

@@ -8,7 +8,7 @@ import type { Logger } from '../shared/logger.js';
 import { DefaultAppServerHost } from './host.js';
 import { AppServerProcessor, SHUTDOWN_REASON } from './processor.js';
 import { awaitStopDroppingStalled, SHUTDOWN_GRACE_MS } from './stopGrace.js';
-import { openThreadStore, resolveStateDir, type ThreadStore } from './store/index.js';
+import { openThreadStore, resolveStateDir, type OpenThreadStoreOptions, type ThreadStore } from './store/index.js';
 
 export interface AppServerOptions {
   /** `stdio` (serveStdio) or `ws://HOST:PORT[/PATH]` (serveWebSocket with resolveListen's config). */
@@ -21,6 +21,8 @@ export interface AppServerOptions {
   readonly timeoutSeconds?: number;
   readonly stateDir?: string;
   readonly ephemeral?: boolean;
+  /** Who the state directory's lock record names (default `vv-agent app-server`): see openThreadStore. */
+  readonly holder?: OpenThreadStoreOptions['holder'];
   readonly approvalTimeoutMs?: number;
   readonly env?: Readonly<Record<string, string | undefined>>;
   /** Default: JSON lines on stderr (stdout carries the protocol) at $VV_AGENT_LOG_LEVEL, else info. */
@@ -91,7 +93,7 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
     env,
   });
   const mcpConfig = loadMcpConfig({ path: options.mcpConfig, env });
-  const store = openThreadStore(options.ephemeral ? { ephemeral: true } : { stateDir: resolveStateDir({ stateDir: options.stateDir, env }) });
+  const store = openThreadStore(options.ephemeral ? { ephemeral: true } : { stateDir: resolveStateDir({ stateDir: options.stateDir, env }), holder: options.holder });
   const recovered = store.recoverAfterCrash(Date.now());
   let client: ClosableModelClient | undefined;
   try {

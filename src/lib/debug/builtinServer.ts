@@ -71,7 +71,7 @@ export async function resolveServerChoice(choice: ServerChoice & { readonly thre
   } else if (stateDir !== undefined) {
     // Opened (and closed) as the server will open it: a directory that cannot be made, or one
     // another server holds, is the same one line here, before any output.
-    openThreadStore({ stateDir }).close();
+    openThreadStore({ stateDir, holder: { command: 'vv-agent debug app-server send-message', untilStopped: false } }).close();
   }
   return { ...rest, settings: location.path, backend: model.backend, model: model.requestedModel, ...(stateDir !== undefined ? { stateDir } : {}) };
 }

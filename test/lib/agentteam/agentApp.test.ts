@@ -4,7 +4,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { agentApp, AgentTeamRuntimeClient, runAppRunner, type AgentApp } from '../../../src/lib/agentteam/index.js';
-import { openThreadStore } from '../../../src/lib/app-server/index.js';
+import { inspectThreadStore, openThreadStore, readLockHolder, stateDirHeldError } from '../../../src/lib/app-server/index.js';
 import { storedTurnCounts } from '../../support/storedThreads.js';
 import { DEFAULT_SCRIPTED_GREETING } from '../../../src/lib/llm/index.js';
 import { createApp, mention, tempDir, usePlatformPerFile, waitForDeliveryStatus } from './dev/helpers.js';
@@ -159,5 +159,32 @@ describe('agentApp on the local platform (scripted model)', () => {
     expect(progress.length).toBeGreaterThanOrEqual(1);
     expect(progress.length).toBeLessThan(40);
     expect(progress.join(' ').split(/\s+/).filter((w) => w !== '')).toEqual(Array.from({ length: 40 }, (_, i) => `part${i}`));
+  });
+
+  it('holds its state directory as itself, not as an App Server others could ask: a refused archive is told to stop it', async () => {
+    const stateDir = tempDir('agent-app-state-');
+    const store = openThreadStore({ stateDir });
+    const { threadId } = store.createThread({ agentKey: 'default', cwd: null, metadata: {}, now: Date.now() });
+    store.close();
+    for (const [options, command] of [
+      [{ name: 'keeper' }, 'AgentTeam App keeper'],
+      [{ holder: 'vv-agent agentteam runner' }, 'vv-agent agentteam runner'],
+    ] as const) {
+      const app = agentApp({ ...options, stateDir, env: { VV_AGENT_HOME: stateDir } });
+      await app.start();
+      try {
+        expect(readLockHolder(stateDir)).toMatchObject({ pid: process.pid, command, untilStopped: true });
+        const look = inspectThreadStore(stateDir, 'vv-agent threads archive')!;
+        try {
+          const refused = stateDirHeldError(look, `archive ${threadId}`).message;
+          expect(refused).toMatch(new RegExp(`is in use by ${command} \\(pid ${process.pid} .*\\); stop it first$`));
+          expect(refused).not.toContain('thread/archive');
+        } finally {
+          look.store.close();
+        }
+      } finally {
+        await app.close();
+      }
+    }
   });
 });

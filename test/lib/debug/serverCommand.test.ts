@@ -1,5 +1,27 @@
-import { describe, expect, it } from 'vitest';
-import { serverCommand } from '../../../src/lib/debug/index.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { LockHolder } from '../../../src/lib/app-server/index.js';
+import { resolveServerChoice, serverCommand } from '../../../src/lib/debug/index.js';
+
+/** The lock record of each store opened through the App Server's index, read while it is open. */
+const records = vi.hoisted((): Array<LockHolder | null> => []);
+
+vi.mock('../../../src/lib/app-server/index.js', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/lib/app-server/index.js')>();
+  return {
+    ...actual,
+    openThreadStore: (...args: Parameters<typeof actual.openThreadStore>) => {
+      const store = actual.openThreadStore(...args);
+      if (args[0].stateDir !== undefined) records.push(actual.readLockHolder(args[0].stateDir));
+      return store;
+    },
+  };
+});
+
+const work = mkdtempSync(join(tmpdir(), 'vv-server-choice-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 // `--server "<command>"` is split as AppServerClient.spawn splits a string: execa's parser.
 describe('serverCommand', () => {
@@ -16,5 +38,12 @@ describe('serverCommand', () => {
     expect(command[0]).toBe(process.execPath);
     expect(command.slice(2)).toEqual(['app-server', '--listen', 'stdio', '--ephemeral', '--timeout-seconds', '5']);
     expect(await serverCommand({ backend: 'scripted', model: 'scripted-tools' })).toEqual(expect.arrayContaining(['--backend', 'scripted', '--model', 'scripted-tools']));
+  });
+
+  it('checks a given state directory as the server will open it, holding it meanwhile as send-message (which ends by itself), not as an App Server', async () => {
+    const stateDir = join(work, 'state');
+    const choice = await resolveServerChoice({ stateDir }, { VV_AGENT_HOME: join(work, 'home') });
+    expect(choice.stateDir).toBe(stateDir);
+    expect(records).toEqual([expect.objectContaining({ pid: process.pid, command: 'vv-agent debug app-server send-message', untilStopped: false })]);
   });
 });

@@ -8,12 +8,14 @@
  * process ends in any way (`kill -9` included), so there is no stale lock to clean up, and SQLite
  * also refuses a second connection in the same process. Who holds it is written next to it in
  * `app-server.lock.json`, read only to word the refusal. `vv-agent threads` takes the same lock
- * while it looks (so no server starts halfway through), so the holder is not always a server.
+ * while it looks (so no server starts halfway through), and an AgentTeam App runs its own App
+ * Server on it, so the holder is not always a server others can ask.
  */
 import { hostname } from 'node:os';
 import { readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type Database from 'better-sqlite3';
+import { errorFacts } from '../../shared/errorFacts.js';
 import { isErrno } from '../../shared/isErrno.js';
 import { isSqliteError, openSqlite } from '../../shared/sqlite.js';
 import { preparePrivateSqliteFile } from '../../shared/privateState.js';
@@ -23,20 +25,23 @@ import { ThreadStoreError } from './ThreadStoreError.js';
 export const LOCK_FILE_NAME = 'app-server.lock';
 export const LOCK_HOLDER_FILE_NAME = 'app-server.lock.json';
 
-/** The holder that `openThreadStore` writes down: the store it opens is the App Server's. */
-export const APP_SERVER_HOLDER = 'vv-agent app-server';
+/** Who takes the lock, as the refusal of anyone else names it. */
+export interface HolderName {
+  /** e.g. `vv-agent app-server`, `vv-agent threads archive`, `vv-agent agentteam runner`. */
+  readonly command: string;
+  /** It keeps the directory until it is stopped (a server, a runner) instead of ending by itself. */
+  readonly untilStopped: boolean;
+}
+
+/** The holder that `openThreadStore` writes down unless told otherwise: the App Server. */
+export const APP_SERVER_HOLDER: HolderName = { command: 'vv-agent app-server', untilStopped: true };
 
 /** What the refusal says about the process that holds the lock. */
-export interface LockHolder {
+export interface LockHolder extends HolderName {
   readonly pid: number;
   readonly host: string;
   /** ISO 8601. */
   readonly startedAt: string;
-  /**
-   * The command that holds it, e.g. `vv-agent app-server` or `vv-agent threads archive`. Absent
-   * from records an older vv-agent wrote, which may have been either.
-   */
-  readonly command?: string;
 }
 
 export class StateDirLock {
@@ -46,11 +51,11 @@ export class StateDirLock {
   ) {}
 
   /**
-   * Takes the lock of `stateDir` (an existing directory) for `command`, the holder the refusal of
+   * Takes the lock of `stateDir` (an existing directory) for `name`, the holder the refusal of
    * anyone else names, or throws `state_dir_locked`.
    */
-  static acquire(stateDir: string, command: string = APP_SERVER_HOLDER): StateDirLock {
-    const holder = currentHolder(command);
+  static acquire(stateDir: string, name: HolderName = APP_SERVER_HOLDER): StateDirLock {
+    const holder = currentHolder(name);
     const file = join(stateDir, LOCK_FILE_NAME);
     const holderFile = join(stateDir, LOCK_HOLDER_FILE_NAME);
     let db: Database.Database | undefined;
@@ -72,7 +77,16 @@ export class StateDirLock {
       }
       throw asOpenError(file, error);
     }
-    writeFileSync(holderFile, `${JSON.stringify(holder)}\n`, { mode: 0o600 });
+    try {
+      writeFileSync(holderFile, `${JSON.stringify(holder)}\n`, { mode: 0o600 });
+    } catch (error) {
+      db.close();
+      // Nobody else holds the directory at this point, so its record is safe to remove.
+      const { code, reason } = errorFacts(error);
+      throw new ThreadStoreError('state_dir_invalid', `state directory ${stateDir} cannot be used: cannot write its lock record ${holderFile} (${code ?? reason}); remove it or choose another --state-dir`, {
+        cause: error,
+      });
+    }
     return new StateDirLock(db, holderFile);
   }
 
@@ -84,8 +98,8 @@ export class StateDirLock {
   }
 }
 
-function currentHolder(command: string): LockHolder {
-  return { pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), command };
+function currentHolder(name: HolderName): LockHolder {
+  return { pid: process.pid, host: hostname(), startedAt: new Date().toISOString(), command: name.command, untilStopped: name.untilStopped };
 }
 
 /** Who holds the lock of `stateDir`, as it wrote itself down; null when unknown. */
@@ -97,8 +111,13 @@ function readHolder(file: string): LockHolder | null {
   try {
     const value = JSON.parse(readFileSync(file, 'utf8')) as Partial<LockHolder>;
     if (typeof value.pid !== 'number' || typeof value.host !== 'string' || typeof value.startedAt !== 'string') return null;
-    const held = { pid: value.pid, host: value.host, startedAt: value.startedAt };
-    return typeof value.command === 'string' ? { ...held, command: value.command } : held;
+    // A record without a command is an older vv-agent's, and read as an App Server's: `threads`
+    // wrote such records too, but held the lock only while it read, so a record still there when
+    // someone is refused is almost always a running server's.
+    const command = typeof value.command === 'string' ? value.command : APP_SERVER_HOLDER.command;
+    // Before `untilStopped`, only an App Server held the directory until it was stopped.
+    const untilStopped = typeof value.untilStopped === 'boolean' ? value.untilStopped : command === APP_SERVER_HOLDER.command;
+    return { pid: value.pid, host: value.host, startedAt: value.startedAt, command, untilStopped };
   } catch {
     // Absent or half-written (the holder is starting or stopping right now): the lock still says no.
     return null;
@@ -108,17 +127,18 @@ function readHolder(file: string): LockHolder | null {
 /** The holder as its record names it; only a record says which command it is. */
 export function describeHolder(holder: LockHolder | null): string {
   if (holder === null) return 'another vv-agent process';
-  return `${holder.command ?? 'another vv-agent process'} (pid ${holder.pid} on ${holder.host}, started ${holder.startedAt})`;
+  return `${holder.command} (pid ${holder.pid} on ${holder.host}, started ${holder.startedAt})`;
 }
 
+/** An App Server others can ask (thread/archive): not an App Server an AgentTeam App runs inside itself. */
 export function isServerHolder(holder: LockHolder | null): boolean {
-  return holder?.command === APP_SERVER_HOLDER;
+  return holder?.command === APP_SERVER_HOLDER.command;
 }
 
-/** How the directory becomes free: a server runs until it is stopped, any other command ends by itself. */
+/** How the directory becomes free: a server or runner until it is stopped, any other command ends by itself. */
 export function untilFree(holder: LockHolder | null): string {
   if (isServerHolder(holder)) return 'stop that server';
-  return holder?.command === undefined ? 'stop it' : 'wait for it to finish';
+  return holder === null || holder.untilStopped ? 'stop it' : 'wait for it to finish';
 }
 
 /**

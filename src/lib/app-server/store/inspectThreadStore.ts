@@ -30,7 +30,7 @@ export function inspectThreadStore(stateDir: string, command: string): Inspected
   if (probeStoreFile(file) !== 'database') return null;
   let lock: StateDirLock;
   try {
-    lock = StateDirLock.acquire(stateDir, command);
+    lock = StateDirLock.acquire(stateDir, { command, untilStopped: false });
   } catch (error) {
     if (!(error instanceof ThreadStoreError) || error.code !== 'state_dir_locked') throw error;
     return { store: SqliteThreadStore.open(file, { readonly: true }), stateDir, readOnly: true, holder: readLockHolder(stateDir) };

@@ -3,13 +3,19 @@ import { ensurePrivateDir, preparePrivateSqliteFile } from '../../shared/private
 import { MEMORY_LOCATION, STORE_FILE_NAME } from './locations.js';
 import { asOpenError, probeStoreFile } from './probeStoreFile.js';
 import { SqliteThreadStore } from './SqliteThreadStore.js';
-import { checkStateDir, StateDirLock } from './StateDirLock.js';
+import { checkStateDir, StateDirLock, type HolderName } from './StateDirLock.js';
 
 /**
  * Either a state directory or `ephemeral: true`. `--ephemeral` wins over a state directory given
  * with it (nothing is created on disk), so a command can pass both of its flags through as they are.
  */
-export type OpenThreadStoreOptions = { stateDir: string; ephemeral?: boolean } | { ephemeral: true; stateDir?: string };
+export type OpenThreadStoreOptions = ({ stateDir: string; ephemeral?: boolean } | { ephemeral: true; stateDir?: string }) & {
+  /**
+   * Who the lock record names while the store is open (default the App Server): a program that
+   * runs a server inside itself serves nobody else, and a refused `threads archive` says so.
+   */
+  holder?: HolderName;
+};
 
 /**
  * Opens the App Server's thread store: `<stateDir>/app-server.sqlite` (the directory is created
@@ -29,7 +35,7 @@ export function openThreadStore(options: OpenThreadStoreOptions): SqliteThreadSt
   // A file this version cannot use is refused before the lock file is created: the directory is
   // left exactly as it was (SqliteThreadStore.open checks again under the lock).
   probeStoreFile(file);
-  const lock = StateDirLock.acquire(options.stateDir);
+  const lock = StateDirLock.acquire(options.stateDir, options.holder);
   try {
     // Thread histories and tool output are the owner's only (issue 11, point 19).
     preparePrivateSqliteFile(file);

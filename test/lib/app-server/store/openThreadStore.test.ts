@@ -1,4 +1,5 @@
-import { chmodSync, copyFileSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, readFileSync, readdirSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -8,9 +9,11 @@ import {
   THREAD_STORE_SCHEMA_VERSION,
   ThreadStoreError,
   describeHolder,
+  inspectThreadStore,
   openThreadStore,
   readLockHolder,
   resolveStateDir,
+  stateDirHeldError,
 } from '../../../../src/lib/app-server/store/index.js';
 import { MIGRATIONS, readSchemaVersion, runMigrations, type Migration } from '../../../../src/lib/app-server/store/migrations.js';
 import { VvAgentError } from '../../../../src/lib/shared/errors.js';
@@ -260,13 +263,70 @@ describe('the state directory lock', () => {
     second.close();
   });
 
-  it('a holder record that does not say which command wrote it (an older vv-agent) is not called a server', () => {
+  it('a holder record that does not say which command wrote it (an older vv-agent) is an App Server\'s', () => {
     const dir = tempDir();
     openIn(dir);
-    // Older records had no command, whether an App Server or `vv-agent threads` wrote them.
     writeFileSync(path.join(dir, LOCK_HOLDER_FILE_NAME), JSON.stringify({ pid: 7, host: 'h', startedAt: 't' }));
-    expect(openError(dir).message).toBe(`state directory ${dir} is in use by another vv-agent process (pid 7 on h, started t); stop it or choose another --state-dir`);
+    expect(openError(dir).message).toBe(`state directory ${dir} is in use by vv-agent app-server (pid 7 on h, started t); stop that server or choose another --state-dir`);
+    const look = inspectThreadStore(dir, 'vv-agent threads archive')!;
+    try {
+      expect(stateDirHeldError(look, 'archive thread_1').message).toBe(
+        `cannot archive thread_1: state directory ${dir} is in use by vv-agent app-server (pid 7 on h, started t); ask that server (thread/archive) or stop it first`,
+      );
+    } finally {
+      look.store.close();
+    }
     expect(describeHolder(null)).toBe('another vv-agent process');
+  });
+
+  it('a store opened for another holder (an AgentTeam runner) names it; it is to be stopped, not asked to archive', () => {
+    const dir = tempDir();
+    const runner = openThreadStore({ stateDir: dir, holder: { command: 'vv-agent agentteam runner', untilStopped: true } });
+    try {
+      expect(readLockHolder(dir)).toMatchObject({ pid: process.pid, command: 'vv-agent agentteam runner', untilStopped: true });
+      const holder = `vv-agent agentteam runner (pid ${process.pid} on ${hostname()}, started `;
+      const refused = openError(dir).message;
+      expect(refused).toContain(`state directory ${dir} is in use by ${holder}`);
+      expect(refused).toMatch(/\); stop it or choose another --state-dir$/);
+      const look = inspectThreadStore(dir, 'vv-agent threads archive')!;
+      try {
+        const held = stateDirHeldError(look, 'archive thread_1').message;
+        expect(held).toContain(`cannot archive thread_1: state directory ${dir} is in use by ${holder}`);
+        expect(held).toMatch(/\); stop it first$/);
+        expect(held).not.toMatch(/app-server|thread\/archive/);
+      } finally {
+        look.store.close();
+      }
+    } finally {
+      runner.close();
+    }
+  });
+
+  it('a lock record that cannot be written: one line naming it (state_dir_invalid, exit 2), and the directory is left free', () => {
+    const dir = tempDir();
+    openIn(dir).close();
+    const record = path.join(dir, LOCK_HOLDER_FILE_NAME);
+    mkdirSync(record);
+    const openers = [(stateDir: string) => openThreadStore({ stateDir }).close(), (stateDir: string) => inspectThreadStore(stateDir, 'vv-agent threads list')?.store.close()];
+    for (const open of openers) {
+      let caught: unknown;
+      try {
+        open(dir);
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(ThreadStoreError);
+      expect(caught).toMatchObject({
+        code: 'state_dir_invalid',
+        category: 'config',
+        message: `state directory ${dir} cannot be used: cannot write its lock record ${record} (EISDIR); remove it or choose another --state-dir`,
+      });
+    }
+    rmdirSync(record);
+    // SQLite refuses a second lock connection in this process: the failed ones were closed.
+    const store = openThreadStore({ stateDir: dir });
+    expect(store.listThreads()).toEqual([]);
+    store.close();
   });
 
   it('other directories and ephemeral stores are independent', () => {
