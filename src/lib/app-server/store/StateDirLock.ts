@@ -81,7 +81,7 @@ export class StateDirLock {
       writeFileSync(holderFile, `${JSON.stringify(holder)}\n`, { mode: 0o600 });
     } catch (error) {
       db.close();
-      // Nobody else holds the directory at this point, so its record is safe to remove.
+      // The lock is released: a record that cannot be written would leave the next refusal unworded.
       const { code, reason } = errorFacts(error);
       throw new ThreadStoreError('state_dir_invalid', `state directory ${stateDir} cannot be used: cannot write its lock record ${holderFile} (${code ?? reason}); remove it or choose another --state-dir`, {
         cause: error,
