@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { clientRequestMethods } from '../../../generated/app-server/methods.js';
 import type {
   ClientRequestMethod,
@@ -22,6 +21,7 @@ import {
   type Transport,
 } from '../jsonrpc/index.js';
 import { ApprovalBroker, DEFAULT_APPROVAL_TIMEOUT_MS, Runner, type RunResult } from '../runtime/index.js';
+import { nodeCrypto } from '../shared/lazyBuiltins.js';
 import type { Logger } from '../shared/logger.js';
 import { ActiveTurn, type TurnHost } from './activeTurn.js';
 import { ClientSession } from './clientSession.js';
@@ -368,7 +368,7 @@ export class AppServerProcessor implements TurnHost {
     if (this.activeTurns.has(threadId)) throw E.invalidParams('Thread already has an active turn');
     const request: HostRequest = { threadId, agentKey: thread.agentKey, cwd: thread.cwd, metadata: { ...thread.metadata, ...turnMetadata } };
     let handle;
-    const runId = `run_${randomUUID()}`;
+    const runId = `run_${nodeCrypto().randomUUID()}`;
     const broker = new ApprovalBroker({
       timeoutMs: this.approvalTimeoutMs,
       timeoutReason: 'server request timed out',

@@ -1,6 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { UsageError } from '../shared/errors.js';
+import { nodeCrypto } from '../shared/lazyBuiltins.js';
 
 /**
  * Browsers cannot set headers on a WebSocket, only subprotocols: they send the token as the
@@ -80,6 +80,7 @@ function bearerOfHeader(value: string | undefined): string | undefined {
 
 /** Compares through fixed-length digests so neither content nor length leaks through timing. */
 function sameSecret(a: string, b: string): boolean {
+  const { createHash, timingSafeEqual } = nodeCrypto();
   const digest = (value: string): Buffer => createHash('sha256').update(value, 'utf8').digest();
   return timingSafeEqual(digest(a), digest(b));
 }

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import { isIP, type Socket } from 'node:net';
 import type { WebSocket, WebSocketServer } from 'ws';
 import { UsageError, VvAgentError } from '../shared/errors.js';
+import { nodeCrypto } from '../shared/lazyBuiltins.js';
 import type { Logger } from '../shared/logger.js';
 import { DEFAULT_MAX_MESSAGE_BYTES } from './jsonlFramer.js';
 import { checkWebSocketToken, parseAllowedOrigin, selectSubprotocol, verifyWebSocketHandshake, type HandshakePolicy } from './webSocketHandshake.js';
@@ -61,7 +61,7 @@ export function parseWebSocketAddress(value: string): WebSocketAddress {
 
 /** A token for a server started without one: 256 random bits, base64url (subprotocol-safe). */
 export function generateWebSocketToken(): string {
-  return randomBytes(32).toString('base64url');
+  return nodeCrypto().randomBytes(32).toString('base64url');
 }
 
 export interface WebSocketListenOptions {

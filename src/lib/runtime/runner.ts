@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { toolNameClash, type Agent } from './agent.js';
+import { nodeCrypto } from '../shared/lazyBuiltins.js';
 import { runAgentLoop } from './agentLoop.js';
 import { RuntimeError } from './errors.js';
 import { resolveRunConfig, type RunConfig } from './runConfig.js';
@@ -15,7 +15,7 @@ export const Runner = {
    * result.
    */
   start(agent: Agent, input: string, config: RunConfig): RunHandle {
-    const resolved = resolveRunConfig(config, () => `run_${randomUUID()}`);
+    const resolved = resolveRunConfig(config, () => `run_${nodeCrypto().randomUUID()}`);
     const clash = toolNameClash(agent.name, agent.tools);
     if (clash !== undefined) throw new RuntimeError('invalid_config', clash);
     const session = new RunSession(agent, input, resolved);

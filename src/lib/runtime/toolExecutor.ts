@@ -5,7 +5,6 @@
  * confinement, approval), then started, execution, completed. A refused call never crosses the
  * started boundary: it completes failed with `executionStarted: false` and `durationMs: null`.
  */
-import { performance } from 'node:perf_hooks';
 import type { ModelToolCall } from '../llm/index.js';
 import type { ApprovalEventSink } from './approvalBroker.js';
 import { errorMessage } from './errors.js';

@@ -7,8 +7,7 @@
  * to a pipe or to SQLite a UTF-8 copy of it: garbage that waits for a major GC. Here the text is
  * escaped once, in small steps, into UTF-8 blocks that are written as they are.
  */
-import { randomUUID } from 'node:crypto';
-
+import { nodeCrypto } from './lazyBuiltins.js';
 import { holdBackHighSurrogate, Utf8Blocks } from './utf8Blocks.js';
 
 /** A complete string is escaped this many characters at a time (small, short-lived strings). */
@@ -37,7 +36,7 @@ export class EncodedJsonString {
   toJSON(): string {
     if (collecting !== undefined) {
       collecting.push(this);
-      return PLACEHOLDER;
+      return placeholderText();
     }
     this.value ??= JSON.parse(Buffer.concat(this.chunks).toString('utf8')) as string;
     return this.value;
@@ -111,9 +110,9 @@ export class JsonStringBuilder {
  * meanwhile): EncodedJsonString.toJSON leaves a placeholder and says which bytes go there.
  */
 let collecting: EncodedJsonString[] | undefined;
-/** Random per process: a string in a message cannot be mistaken for it. */
-const PLACEHOLDER = `vv-agent:encoded-json:${randomUUID()}`;
-const QUOTED_PLACEHOLDER = JSON.stringify(PLACEHOLDER);
+/** Random per process (drawn on first use): a string in a message cannot be mistaken for it. */
+let placeholder: string | undefined;
+const placeholderText = (): string => (placeholder ??= `vv-agent:encoded-json:${nodeCrypto().randomUUID()}`);
 
 /**
  * The JSON of `value`: a string, as JSON.stringify writes it, when it holds no EncodedJsonString;
@@ -130,7 +129,7 @@ export function toJsonPieces(value: unknown): string | Array<string | Buffer> {
     collecting = outer;
   }
   if (found.length === 0) return json;
-  const between = json.split(QUOTED_PLACEHOLDER);
+  const between = json.split(JSON.stringify(placeholderText()));
   // A placeholder that did not land as a plain JSON value (a toJSON that runs JSON.stringify
   // itself): this value is written the plain way.
   if (between.length !== found.length + 1) return JSON.stringify(value);

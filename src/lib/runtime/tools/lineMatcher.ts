@@ -6,7 +6,8 @@
  * terminated (V8 interrupts a running match). Literal text needs no regex engine and is matched
  * here, in linear time.
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { workerThreads } from '../../shared/lazyBuiltins.js';
 import { ToolError } from './toolError.js';
 
 export interface LineMatcher {
@@ -64,7 +65,7 @@ export function regexMatcher(regex: RegExp, options: RegexMatcherOptions): LineM
   let worker: Worker | undefined;
   let closed = false;
   const start = (): Worker => {
-    worker ??= new Worker(WORKER_SOURCE, { eval: true, workerData: { source: regex.source, flags: regex.flags.replace(/[gy]/g, '') } });
+    worker ??= new (workerThreads().Worker)(WORKER_SOURCE, { eval: true, workerData: { source: regex.source, flags: regex.flags.replace(/[gy]/g, '') } });
     return worker;
   };
   const close = async (): Promise<void> => {
