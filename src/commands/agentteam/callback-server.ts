@@ -27,7 +27,7 @@ export default class AgentTeamCallbackServer extends Command {
   async run(): Promise<void> {
     const { flags } = await this.parse(AgentTeamCallbackServer);
     const { serveCallback } = await import('../../lib/agentteam/index.js');
-    const { app, close } = await appFromFlags(flags);
+    const { app, close } = await appFromFlags('vv-agent agentteam callback-server', flags);
     try {
       await serveCallback({
         app,

@@ -25,7 +25,7 @@ export default class AgentTeamRunner extends Command {
   async run(): Promise<void> {
     const { flags } = await this.parse(AgentTeamRunner);
     const { serveRunner } = await import('../../lib/agentteam/index.js');
-    const { app, close } = await appFromFlags(flags);
+    const { app, close } = await appFromFlags('vv-agent agentteam runner', flags);
     try {
       await serveRunner({
         app,

@@ -5,6 +5,7 @@ import { builtinTools, DEFAULT_APPROVAL_TIMEOUT_MS, type Agent } from '../runtim
 import { createMcpToolset, loadMcpConfig, type McpToolset } from '../mcp-tools/index.js';
 import { UsageError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
+import { stateDirOrigin } from '../shared/vvAgentHome.js';
 import { DefaultAppServerHost } from './host.js';
 import { AppServerProcessor, SHUTDOWN_REASON } from './processor.js';
 import { awaitStopDroppingStalled, SHUTDOWN_GRACE_MS } from './stopGrace.js';
@@ -93,7 +94,7 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
     env,
   });
   const mcpConfig = loadMcpConfig({ path: options.mcpConfig, env });
-  const store = openThreadStore(options.ephemeral ? { ephemeral: true } : { stateDir: resolveStateDir({ stateDir: options.stateDir, env }), holder: options.holder });
+  const store = openThreadStore(options.ephemeral ? { ephemeral: true } : { stateDir: resolveStateDir({ stateDir: options.stateDir, env }), holder: options.holder, origin: stateDirOrigin(options.stateDir, env) });
   const recovered = store.recoverAfterCrash(Date.now());
   let client: ClosableModelClient | undefined;
   try {

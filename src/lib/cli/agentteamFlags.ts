@@ -19,8 +19,11 @@ export const agentAppFlags = {
   approve: Flags.string({ description: 'Tools that need approval: deny (said in the reply) or allow.', options: ['deny', 'allow'], default: 'deny' }),
 };
 
-/** The App the flags choose: the agent (`--agent ...`) or the echo App. */
-export async function appFromFlags(flags: {
+/**
+ * The App the flags choose: the agent (`--agent ...`) or the echo App. `command` (e.g. `vv-agent
+ * agentteam runner`) is who the agent's state directory is held by, as a refused command is told.
+ */
+export async function appFromFlags(command: string, flags: {
   agent: boolean;
   settings?: string | undefined;
   backend?: string | undefined;
@@ -35,6 +38,7 @@ export async function appFromFlags(flags: {
     backend: flags.backend,
     model: flags.model,
     stateDir: flags['state-dir'],
+    holder: command,
     approve: flags.approve === 'allow' ? 'allow' : 'deny',
   });
   // A bad settings file, backend or model: one line and exit 2 now, not a failed first delivery.

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { checkTimeoutSeconds, describeHolder, openThreadStore, resolveStateDir, ThreadStoreError, untilFree } from '../app-server/index.js';
+import type { HolderName } from '../app-server/store/StateDirLock.js';
 import { resolveAgentSettings } from '../llm/index.js';
 import { loadMcpConfig } from '../mcp-tools/index.js';
 import { commandArgv } from '../shared/commandLine.js';
@@ -45,6 +46,9 @@ export async function serverCommand(choice: ServerChoice): Promise<string[]> {
   ];
 }
 
+/** Who holds the state directory while send-message checks it: a look that ends by itself. */
+const SEND_MESSAGE_HOLDER: HolderName = { command: 'vv-agent debug app-server send-message', untilStopped: false };
+
 /**
  * Resolves what the built-in server would resolve first (settings file, backend, model, through
  * the discovery chain, and its MCP servers file) and returns the choice with each of them explicit, so that a mistake is
@@ -64,14 +68,15 @@ export async function resolveServerChoice(choice: ServerChoice & { readonly thre
   loadMcpConfig({ path: choice.mcpConfig, env });
   const stateDir = threadId !== undefined || choice.stateDir !== undefined ? resolveStateDir({ stateDir: choice.stateDir, env }) : undefined;
   if (threadId !== undefined && stateDir !== undefined) {
-    const stored = showStoredThread({ stateDir, env }, threadId);
+    // The flag as given, not the resolved directory: a refusal names where the directory came from.
+    const stored = showStoredThread({ stateDir: choice.stateDir, env }, threadId, SEND_MESSAGE_HOLDER.command);
     if (stored.readOnly) {
       throw new ThreadStoreError('state_dir_locked', `cannot continue ${threadId}: state directory ${stateDir} is in use by ${describeHolder(stored.heldBy)}; ${untilFree(stored.heldBy)} or choose another --state-dir`);
     }
   } else if (stateDir !== undefined) {
     // Opened (and closed) as the server will open it: a directory that cannot be made, or one
     // another server holds, is the same one line here, before any output.
-    openThreadStore({ stateDir, holder: { command: 'vv-agent debug app-server send-message', untilStopped: false } }).close();
+    openThreadStore({ stateDir, holder: SEND_MESSAGE_HOLDER }).close();
   }
   return { ...rest, settings: location.path, backend: model.backend, model: model.requestedModel, ...(stateDir !== undefined ? { stateDir } : {}) };
 }

@@ -7,6 +7,7 @@ import type { AppItem, AppTurn } from '../../../generated/app-server/types.js';
 import { inputText, inspectThreadStore, resolveStateDir, stateDirHeldError, type InspectedThreadStore, type LockHolder, type StoredThread } from '../app-server/index.js';
 import { UsageError } from '../shared/errors.js';
 import { shellQuote } from '../shared/shellQuote.js';
+import { stateDirOrigin } from '../shared/vvAgentHome.js';
 
 export interface ThreadSummary {
   readonly threadId: string;
@@ -69,8 +70,9 @@ export function listStoredThreads(where: StateDirChoice, options: { includeArchi
   });
 }
 
-export function showStoredThread(where: StateDirChoice, threadId: string): ThreadDetail {
-  return withStore(where, 'vv-agent threads show', (stateDir, inspected) => {
+/** `command` is who the lock record names meanwhile: another command that looks a thread up names itself. */
+export function showStoredThread(where: StateDirChoice, threadId: string, command = 'vv-agent threads show'): ThreadDetail {
+  return withStore(where, command, (stateDir, inspected) => {
     const thread = inspected?.store.getThread(threadId) ?? null;
     if (inspected === null || thread === null) throw notFound(stateDir, threadId, inspected);
     return { ...access(stateDir, inspected), thread, turns: inspected.store.listTurns(threadId), items: inspected.store.listItems(threadId) };
@@ -91,8 +93,9 @@ export function archiveStoredThread(where: StateDirChoice, threadId: string, now
 
 /** `command` names this look in the lock record while it holds the directory. */
 function withStore<T>(where: StateDirChoice, command: string, use: (stateDir: string, inspected: InspectedThreadStore | null) => T): T {
-  const stateDir = resolveStateDir({ stateDir: where.stateDir, env: where.env ?? process.env });
-  const inspected = inspectThreadStore(stateDir, command);
+  const env = where.env ?? process.env;
+  const stateDir = resolveStateDir({ stateDir: where.stateDir, env });
+  const inspected = inspectThreadStore(stateDir, command, stateDirOrigin(where.stateDir, env));
   try {
     return use(stateDir, inspected);
   } finally {

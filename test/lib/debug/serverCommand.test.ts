@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import type { LockHolder } from '../../../src/lib/app-server/index.js';
+import { openThreadStore, type LockHolder } from '../../../src/lib/app-server/index.js';
 import { resolveServerChoice, serverCommand } from '../../../src/lib/debug/index.js';
 
 /** The lock record of each store opened through the App Server's index, read while it is open. */
@@ -16,6 +16,11 @@ vi.mock('../../../src/lib/app-server/index.js', async (importOriginal) => {
       const store = actual.openThreadStore(...args);
       if (args[0].stateDir !== undefined) records.push(actual.readLockHolder(args[0].stateDir));
       return store;
+    },
+    inspectThreadStore: (...args: Parameters<typeof actual.inspectThreadStore>) => {
+      const inspected = actual.inspectThreadStore(...args);
+      records.push(actual.readLockHolder(args[0]));
+      return inspected;
     },
   };
 });
@@ -43,6 +48,17 @@ describe('serverCommand', () => {
   it('checks a given state directory as the server will open it, holding it meanwhile as send-message (which ends by itself), not as an App Server', async () => {
     const stateDir = join(work, 'state');
     const choice = await resolveServerChoice({ stateDir }, { VV_AGENT_HOME: join(work, 'home') });
+    expect(choice.stateDir).toBe(stateDir);
+    expect(records).toEqual([expect.objectContaining({ pid: process.pid, command: 'vv-agent debug app-server send-message', untilStopped: false })]);
+  });
+
+  it('with --thread, looks the thread up holding the directory as send-message too, not as `threads show`', async () => {
+    const stateDir = join(work, 'with-thread');
+    const store = openThreadStore({ stateDir });
+    const { threadId } = store.createThread({ agentKey: 'default', cwd: null, metadata: {}, now: Date.now() });
+    store.close();
+    records.length = 0;
+    const choice = await resolveServerChoice({ stateDir, threadId }, { VV_AGENT_HOME: join(work, 'home') });
     expect(choice.stateDir).toBe(stateDir);
     expect(records).toEqual([expect.objectContaining({ pid: process.pid, command: 'vv-agent debug app-server send-message', untilStopped: false })]);
   });

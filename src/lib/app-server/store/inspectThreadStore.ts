@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import type { StateDirOrigin } from '../../shared/vvAgentHome.js';
 import { STORE_FILE_NAME } from './locations.js';
 import { probeStoreFile } from './probeStoreFile.js';
 import { SqliteThreadStore } from './SqliteThreadStore.js';
@@ -22,10 +23,11 @@ export interface InspectedThreadStore {
  * middle of its look), the store is opened read-only: SQLite's WAL lets a reader see the last
  * committed state next to a live writer, and nothing is written.
  * Null when the directory has no store (nothing was ever kept there); nothing is created then.
- * `command` (e.g. `vv-agent threads list`) is who a server refused meanwhile is told holds it.
+ * `command` (e.g. `vv-agent threads list`) is who a server refused meanwhile is told holds it;
+ * `origin`, where `stateDir` came from, is what a refusal of it tells the user to change.
  */
-export function inspectThreadStore(stateDir: string, command: string): InspectedThreadStore | null {
-  checkStateDir(stateDir);
+export function inspectThreadStore(stateDir: string, command: string, origin?: StateDirOrigin): InspectedThreadStore | null {
+  checkStateDir(stateDir, origin);
   const file = join(stateDir, STORE_FILE_NAME);
   if (probeStoreFile(file) !== 'database') return null;
   let lock: StateDirLock;

@@ -3,6 +3,7 @@ import { ensurePrivateDir, preparePrivateSqliteFile } from '../../shared/private
 import { MEMORY_LOCATION, STORE_FILE_NAME } from './locations.js';
 import { asOpenError, probeStoreFile } from './probeStoreFile.js';
 import { SqliteThreadStore } from './SqliteThreadStore.js';
+import type { StateDirOrigin } from '../../shared/vvAgentHome.js';
 import { checkStateDir, StateDirLock, type HolderName } from './StateDirLock.js';
 
 /**
@@ -15,6 +16,8 @@ export type OpenThreadStoreOptions = ({ stateDir: string; ephemeral?: boolean } 
    * runs a server inside itself serves nobody else, and a refused `threads archive` says so.
    */
   holder?: HolderName;
+  /** Where the state directory came from: what refusing it tells the user to change (default `--state-dir`). */
+  origin?: StateDirOrigin;
 };
 
 /**
@@ -26,7 +29,7 @@ export type OpenThreadStoreOptions = ({ stateDir: string; ephemeral?: boolean } 
 export function openThreadStore(options: OpenThreadStoreOptions): SqliteThreadStore {
   if (options.ephemeral === true) return SqliteThreadStore.open(MEMORY_LOCATION);
   const file = join(options.stateDir, STORE_FILE_NAME);
-  checkStateDir(options.stateDir);
+  checkStateDir(options.stateDir, options.origin);
   try {
     ensurePrivateDir(options.stateDir);
   } catch (error) {

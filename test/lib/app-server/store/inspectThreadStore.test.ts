@@ -3,6 +3,7 @@ import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { inspectThreadStore, openThreadStore, stateDirHeldError, ThreadStoreError } from '../../../../src/lib/app-server/store/index.js';
+import { stateDirOrigin, type StateDirOrigin } from '../../../../src/lib/shared/vvAgentHome.js';
 import { openIn, tempDir } from './support.js';
 
 const LOOK = 'vv-agent threads list';
@@ -104,5 +105,23 @@ describe('inspectThreadStore (vv-agent threads, issue 12 point 16)', () => {
       });
     }
     expect(readdirSync(dir)).toEqual(['a-file']);
+  });
+
+  it('the advice on a file names where the directory came from: --state-dir, $VV_AGENT_HOME or the default', () => {
+    const file = path.join(tempDir(), 'a-file');
+    writeFileSync(file, 'not a directory\n');
+    const advice = (origin: StateDirOrigin): string => {
+      try {
+        inspectThreadStore(file, LOOK, origin);
+      } catch (error) {
+        expect(error).toMatchObject({ code: 'state_dir_invalid', category: 'config' });
+        return (error as Error).message.replace(`state directory ${file} is a file, not a directory `, '');
+      }
+      return '(not refused)';
+    };
+    expect(advice(stateDirOrigin('x', { VV_AGENT_HOME: '/h' }))).toBe('(choose another with --state-dir)');
+    expect(advice(stateDirOrigin(undefined, { VV_AGENT_HOME: '/h' }))).toBe('(from $VV_AGENT_HOME: set it to another directory or pass --state-dir)');
+    // Empty is unset, as vvAgentHome reads it.
+    expect(advice(stateDirOrigin(undefined, { VV_AGENT_HOME: '' }))).toBe('(the default, ~/.vv-agent: pass --state-dir or set $VV_AGENT_HOME to choose another)');
   });
 });
