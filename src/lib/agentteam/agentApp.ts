@@ -15,6 +15,7 @@ import type { AgentMessageDeltaParams, ApprovalRequestParams, ApprovalResponse, 
 import type { AppServerClient } from '../app-server-client/index.js';
 import type { PreparedAppServer } from '../app-server/index.js';
 import { silentLogger, type Logger } from '../shared/logger.js';
+import { stateDirOrigin } from '../shared/vvAgentHome.js';
 import { ensureStateDir } from './ensureStateDir.js';
 import { defineApp, STABLE_CODE, type App, type AppContext, type AppDelivery } from './defineApp.js';
 import { DeliveryAnswers } from './deliveryAnswers.js';
@@ -170,7 +171,7 @@ export function agentApp(options: AgentAppOptions = {}): AgentApp {
     const env = options.env ?? process.env;
     const serverLogger = options.logger ?? logger;
     const stateDir = resolveStateDir({ stateDir: options.stateDir, env });
-    ensureStateDir(stateDir);
+    ensureStateDir(stateDir, stateDirOrigin(options.stateDir, env));
     const prepared = await prepareAppServer({
       listen: 'stdio',
       ...(options.settingsFile !== undefined ? { settings: options.settingsFile } : {}),

@@ -23,6 +23,21 @@ export function stateDirOrigin(stateDir: string | undefined, env: Env = process.
   return homeFromEnv(env) !== undefined ? '$VV_AGENT_HOME' : '~/.vv-agent';
 }
 
+/**
+ * How to choose another directory, by where this one came from: someone who never passed
+ * `--state-dir` is told what chose the directory, and what they can set instead.
+ */
+const CHOOSE_ANOTHER: Readonly<Record<StateDirOrigin, string>> = {
+  '--state-dir': 'choose another with --state-dir',
+  '$VV_AGENT_HOME': 'from $VV_AGENT_HOME: set it to another directory or pass --state-dir',
+  '~/.vv-agent': 'the default, ~/.vv-agent: pass --state-dir or set $VV_AGENT_HOME to choose another',
+};
+
+/** The advice a refusal of a state directory from `origin` ends with (no parentheses). */
+export function chooseAnotherStateDir(origin: StateDirOrigin): string {
+  return CHOOSE_ANOTHER[origin];
+}
+
 function homeFromEnv(env: Env): string | undefined {
   const fromEnv = env['VV_AGENT_HOME'];
   return fromEnv !== undefined && fromEnv !== '' ? fromEnv : undefined;

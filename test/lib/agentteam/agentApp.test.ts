@@ -187,4 +187,16 @@ describe('agentApp on the local platform (scripted model)', () => {
       }
     }
   });
+  it('a state directory it cannot create is blamed on what chose it: $VV_AGENT_HOME or --state-dir', async () => {
+    const file = join(tempDir('agent-app-file-'), 'a-file');
+    writeFileSync(file, '');
+    for (const [options, advice] of [
+      [{ env: { VV_AGENT_HOME: file } }, '(from $VV_AGENT_HOME: set it to another directory or pass --state-dir)'],
+      [{ stateDir: join(file, 'under'), env: { VV_AGENT_HOME: tempDir('agent-app-home-') } }, '(choose another with --state-dir)'],
+    ] as const) {
+      const app = agentApp(options);
+      await expect(app.start()).rejects.toMatchObject({ code: 'state_dir_unusable', message: expect.stringContaining(advice) as unknown });
+      await app.close();
+    }
+  });
 });

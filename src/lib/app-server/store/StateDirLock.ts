@@ -19,7 +19,7 @@ import { errorFacts } from '../../shared/errorFacts.js';
 import { isErrno } from '../../shared/isErrno.js';
 import { isSqliteError, openSqlite } from '../../shared/sqlite.js';
 import { preparePrivateSqliteFile } from '../../shared/privateState.js';
-import type { StateDirOrigin } from '../../shared/vvAgentHome.js';
+import { chooseAnotherStateDir, type StateDirOrigin } from '../../shared/vvAgentHome.js';
 import { asOpenError } from './probeStoreFile.js';
 import { ThreadStoreError } from './ThreadStoreError.js';
 
@@ -143,16 +143,6 @@ export function untilFree(holder: LockHolder | null): string {
 }
 
 /**
- * How to choose another directory, by where this one came from: someone who never passed
- * `--state-dir` is told what chose the directory, and what they can set instead.
- */
-const CHOOSE_ANOTHER: Readonly<Record<StateDirOrigin, string>> = {
-  '--state-dir': 'choose another with --state-dir',
-  '$VV_AGENT_HOME': 'from $VV_AGENT_HOME: set it to another directory or pass --state-dir',
-  '~/.vv-agent': 'the default, ~/.vv-agent: pass --state-dir or set $VV_AGENT_HOME to choose another',
-};
-
-/**
  * Refuses a state directory that is a file, or lies under one, before anything is read or made in
  * it: the system's ENOTDIR or EEXIST would name a file inside it and not say what is wrong. A
  * directory that does not exist yet passes (the server makes it; a reader finds no store there),
@@ -171,6 +161,6 @@ export function checkStateDir(stateDir: string, origin: StateDirOrigin = '--stat
     }
     if (isDirectory) return;
     const what = path === stateDir ? `state directory ${stateDir} is a file` : `state directory ${stateDir} cannot be used: ${path} is a file`;
-    throw new ThreadStoreError('state_dir_invalid', `${what}, not a directory (${CHOOSE_ANOTHER[origin]})`);
+    throw new ThreadStoreError('state_dir_invalid', `${what}, not a directory (${chooseAnotherStateDir(origin)})`);
   }
 }
