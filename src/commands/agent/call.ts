@@ -8,7 +8,7 @@ export default class AgentCall extends Command {
   static override summary = 'Call one action of a running agent over HTTP or MCP.';
   static override description = [
     "Looks the action up in the agent's GET /capabilities and calls it: over its HTTP route (path parameters filled from the input, GET/DELETE inputs sent as the query) or as an MCP tools/call at the MCP URL the agent advertises. --via defaults to http when the action is served over HTTP, else mcp.",
-    'Prints the action\'s result as JSON on stdout (with --json: {action, via, result}). A failed action prints its error code and message on stderr and exits 1 (with --json, the error object also has remoteCode, the agent\'s own code, status, the HTTP status or null over MCP, and details when the agent sent them); bad flags exit 2.',
+    'Prints the action\'s result as JSON on stdout (with --json: {action, via, result}). A failed action prints its error code and message on stderr and exits 1 (with --json, the error object also has remoteCode, the agent\'s own code, status, the HTTP status or null for an MCP tool result, and details when the agent sent them); bad flags exit 2.',
     'The bearer token is --token, else [agent_client] token of config.ini, else VV_AGENT_TOKEN. --url defaults to [agent_client] url.',
   ].join('\n');
   static override examples = [

@@ -56,13 +56,15 @@ export function capabilitiesProblem(): string {
 export class AgentClient {
   readonly baseUrl: string;
   readonly #token: string | undefined;
+  readonly #timeoutSeconds: number;
   readonly #http: HttpClient;
 
   constructor(options: AgentClientOptions) {
     this.baseUrl = agentBaseUrl(options.url);
     this.#token = options.token === '' ? undefined : options.token;
+    this.#timeoutSeconds = options.timeoutSeconds ?? 30;
     // A command line waits for one answer: retry a refused connection or a 5xx once, briefly.
-    this.#http = new HttpClient({ timeoutSeconds: options.timeoutSeconds ?? 30, maxAttempts: 2, retryMaxDelayMs: 1000, userAgent: 'vv-agent' });
+    this.#http = new HttpClient({ timeoutSeconds: this.#timeoutSeconds, maxAttempts: 2, retryMaxDelayMs: 1000, userAgent: 'vv-agent' });
   }
 
   async close(): Promise<void> {
@@ -131,7 +133,7 @@ export class AgentClient {
       throw unknownActionError(`${action.name} is served over MCP ${mcp.transport}, which has no URL to connect to; call it from an MCP host`);
     }
     const { callToolOverMcp } = await import('./callToolOverMcp.js');
-    return callToolOverMcp({ url: mcp.url, transport: mcp.transport, tool: mcp.name, action: action.name, input, token: this.#token });
+    return callToolOverMcp({ url: mcp.url, transport: mcp.transport, tool: mcp.name, action: action.name, input, token: this.#token, timeoutSeconds: this.#timeoutSeconds });
   }
 
   /** One HttpClientError -> the AgentClientError a user reads. */

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '../../../../generated/actions/types.js';
 import { categoryOfHttpStatus } from '../../http/index.js';
+import { statusOfErrorCode } from '../errors.js';
 import { VvAgentError, type ErrorCategory, type ErrorDetail } from '../../shared/errors.js';
 
 export type AgentClientErrorCode =
@@ -44,7 +45,7 @@ export class AgentClientError extends VvAgentError {
   /**
    * What `--json` prints beside code, category and message (lib/cli/jsonCliError.ts): a script
    * branches on the agent's own code, not on words of the message. `status` is null when no HTTP
-   * status came back (over MCP, or no answer); `details` only when the agent sent them.
+   * status came back (an MCP tool result, or no answer); `details` only when the agent sent them.
    */
   jsonFields(): Record<string, unknown> {
     return { remoteCode: this.remoteCode ?? null, status: this.status ?? null, ...(this.details ? { details: this.details } : {}) };
@@ -72,10 +73,13 @@ export function unauthenticatedError(where: string, tokenSent: boolean, detail?:
 
 /**
  * An action's failure, on any transport: `name failed: code: message (field: why; ...) [where]`. The agent's
- * 4xx are outcomes of the call, so a 400 is not the CLI's usage error (exit 1, not 2).
+ * 4xx are outcomes of the call, so a 400 is not the CLI's usage error (exit 1, not 2). The category
+ * comes from the HTTP status; without one (an MCP tool result) from the status the agent's error
+ * code is sent with over HTTP, so the same failure has the same category on every transport.
  */
 export function remoteFailure(name: string, body: ErrorBody | undefined, where: string, fallback: string, status?: number): AgentClientError {
-  const byStatus = status === undefined ? 'runtime' : categoryOfHttpStatus(status);
+  const categoryStatus = status ?? (body === undefined ? undefined : statusOfErrorCode(body.error.code));
+  const byStatus = categoryStatus === undefined ? 'runtime' : categoryOfHttpStatus(categoryStatus);
   const category: ErrorCategory = byStatus === 'usage' || byStatus === 'config' ? 'runtime' : byStatus;
   if (body === undefined) return new AgentClientError('action_failed', fallback, { category, ...(status === undefined ? {} : { status }) });
   const { code, message, details } = body.error;

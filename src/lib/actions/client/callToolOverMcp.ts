@@ -2,8 +2,8 @@
  * `agent call --via mcp`: one `tools/call` through the official MCP client (SDK v2). The only
  * module of the client side that imports the SDK, so that HTTP calls and `--help` never load it.
  */
-import { Client, SSEClientTransport, StreamableHTTPClientTransport, UnauthorizedError, type CallToolResult } from '@modelcontextprotocol/client';
-import type { McpTransportName } from '../../../../generated/actions/types.js';
+import { Client, SdkError, SdkErrorCode, SdkHttpError, SseError, SSEClientTransport, StreamableHTTPClientTransport, UnauthorizedError, type CallToolResult } from '@modelcontextprotocol/client';
+import type { ErrorBody, McpTransportName } from '../../../../generated/actions/types.js';
 import { validateErrorBody } from '../../../../generated/actions/validators.js';
 import { packageManifest } from '../../shared/packageRoot.js';
 import { redactSecrets } from '../../shared/redactSecrets.js';
@@ -18,6 +18,8 @@ export interface McpToolCall {
   readonly action: string;
   readonly input: Record<string, unknown>;
   readonly token: string | undefined;
+  /** Bounds the connection's handshake and the call, as `AgentClientOptions.timeoutSeconds` bounds an HTTP call. */
+  readonly timeoutSeconds: number;
 }
 
 export async function callToolOverMcp(call: McpToolCall): Promise<unknown> {
@@ -27,8 +29,9 @@ export async function callToolOverMcp(call: McpToolCall): Promise<unknown> {
   const client = new Client({ name: 'vv-agent', version: packageManifest().version });
   let result: CallToolResult;
   try {
-    await client.connect(transport);
-    result = await client.callTool({ name: call.tool, arguments: call.input });
+    const timeout = call.timeoutSeconds * 1000;
+    await client.connect(transport, { timeout });
+    result = await client.callTool({ name: call.tool, arguments: call.input }, { timeout });
   } catch (error) {
     throw mcpFailure(error, call);
   } finally {
@@ -64,10 +67,37 @@ function oneLine(text: string): string {
 
 function mcpFailure(error: unknown, call: McpToolCall): AgentClientError {
   const message = oneLine(redactSecrets(error instanceof Error ? error.message : String(error), [call.token]));
-  const status = (error as { code?: unknown }).code;
+  const status = httpStatusOf(error);
   if (error instanceof UnauthorizedError || status === 401 || /\b401\b|unauthori[sz]ed/i.test(message)) return unauthenticatedError(`MCP ${call.url}`, call.token !== undefined);
+  // The same code and category as an HTTP call that times out (AgentClient: HttpClient's `timeout`).
+  if (error instanceof SdkError && error.code === SdkErrorCode.RequestTimeout) {
+    return new AgentClientError('agent_unreachable', `MCP ${call.url}: no response within ${call.timeoutSeconds} s`, { category: 'unavailable', cause: error });
+  }
+  const fallback = `${call.action} over MCP ${call.url} failed: ${message}`;
+  // The MCP endpoint itself answered with an HTTP error (an authenticator's 403, a 5xx): read as
+  // the HTTP path reads an action route's error, by its status and the agent's error body.
+  if (status !== undefined) return remoteFailure(call.action, errorBodyOf(error, call.token), `MCP ${call.url}: HTTP ${status}`, fallback, status);
   if (/fetch failed|ECONNREFUSED|ENOTFOUND|socket|network/i.test(message)) {
     return new AgentClientError('agent_unreachable', `MCP ${call.url}: cannot reach the MCP server (${message})`, { category: 'unavailable', cause: error });
   }
-  return new AgentClientError('action_failed', `${call.action} over MCP ${call.url} failed: ${message}`, { cause: error });
+  return new AgentClientError('action_failed', fallback, { cause: error });
+}
+
+/** The HTTP status of the MCP endpoint's refusal: Streamable HTTP's SdkHttpError, or the SSE stream's. */
+function httpStatusOf(error: unknown): number | undefined {
+  if (error instanceof SdkHttpError) return error.status;
+  if (error instanceof SseError) return error.code;
+  return undefined;
+}
+
+/** The agent's `{error: {...}}` in the body the SDK kept of an HTTP refusal (scrubbed of the token). */
+function errorBodyOf(error: unknown, token: string | undefined): ErrorBody | undefined {
+  const text = error instanceof SdkHttpError ? error.data['text'] : undefined;
+  if (typeof text !== 'string') return undefined;
+  try {
+    const body: unknown = JSON.parse(redactSecrets(text, [token]));
+    return validateErrorBody(body) ? body : undefined;
+  } catch {
+    return undefined;
+  }
 }
