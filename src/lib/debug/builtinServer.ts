@@ -1,6 +1,5 @@
 import { join, resolve } from 'node:path';
-import { checkTimeoutSeconds, describeHolder, openThreadStore, resolveStateDir, ThreadStoreError, untilFree } from '../app-server/index.js';
-import type { HolderName } from '../app-server/store/StateDirLock.js';
+import { checkTimeoutSeconds, heldStateDir, openThreadStore, resolveStateDir, ThreadStoreError, type HolderName } from '../app-server/index.js';
 import { resolveAgentSettings } from '../llm/index.js';
 import { loadMcpConfig } from '../mcp-tools/index.js';
 import { commandArgv } from '../shared/commandLine.js';
@@ -71,7 +70,7 @@ export async function resolveServerChoice(choice: ServerChoice & { readonly thre
     // The flag as given, not the resolved directory: a refusal names where the directory came from.
     const stored = showStoredThread({ stateDir: choice.stateDir, env }, threadId, SEND_MESSAGE_HOLDER.command);
     if (stored.readOnly) {
-      throw new ThreadStoreError('state_dir_locked', `cannot continue ${threadId}: state directory ${stateDir} is in use by ${describeHolder(stored.heldBy)}; ${untilFree(stored.heldBy)} or choose another --state-dir`);
+      throw new ThreadStoreError('state_dir_locked', `cannot continue ${threadId}: ${heldStateDir(stateDir, stored.heldBy)}`);
     }
   } else if (stateDir !== undefined) {
     // Opened (and closed) as the server will open it: a directory that cannot be made, or one

@@ -72,9 +72,7 @@ export class StateDirLock {
       db?.close();
       if (isSqliteError(error) && error.code.startsWith('SQLITE_BUSY')) {
         const held = readHolder(holderFile);
-        throw new ThreadStoreError('state_dir_locked', `state directory ${stateDir} is in use by ${describeHolder(held)}; ${untilFree(held)} or choose another --state-dir`, {
-          cause: error,
-        });
+        throw new ThreadStoreError('state_dir_locked', heldStateDir(stateDir, held), { cause: error });
       }
       throw asOpenError(file, error);
     }
@@ -134,6 +132,11 @@ export function describeHolder(holder: LockHolder | null): string {
 /** An App Server others can ask (thread/archive): not an App Server an AgentTeam App runs inside itself. */
 export function isServerHolder(holder: LockHolder | null): boolean {
   return holder?.command === APP_SERVER_HOLDER.command;
+}
+
+/** Why `stateDir` cannot be used now, and how it becomes free: the words of every refusal of a held directory. */
+export function heldStateDir(stateDir: string, holder: LockHolder | null): string {
+  return `state directory ${stateDir} is in use by ${describeHolder(holder)}; ${untilFree(holder)} or choose another --state-dir`;
 }
 
 /** How the directory becomes free: a server or runner until it is stopped, any other command ends by itself. */
