@@ -341,10 +341,9 @@ export class JsonRpcConnection {
 
   /** Queues `message` behind every earlier one; resolves once the transport took it (backpressure). */
   private write(message: unknown): Promise<void> {
-    const entry: Outgoing = { message: message as Outgoing['message'], coalescing: undefined, waiters: [] };
-    const written = this.whenWritten(entry, false);
-    this.enqueueWrite(entry);
-    return written;
+    return new Promise<void>((resolve, reject) => {
+      this.enqueueWrite({ message: message as Outgoing['message'], coalescing: undefined, waiters: [{ resolve, reject, untilCongested: false }] });
+    });
   }
 
   private whenWritten(entry: Outgoing, untilCongested: boolean): Promise<void> {
@@ -374,7 +373,7 @@ export class JsonRpcConnection {
           releaseCoalescable(entry);
           for (const waiting of this.outbox) releaseCoalescable(waiting);
         }
-        await sent;
+        if (sent !== undefined) await sent;
         for (const waiter of entry.waiters) waiter.resolve();
       } catch (error) {
         for (const waiter of entry.waiters) waiter.reject(error);

@@ -9,7 +9,20 @@ export type InboundMessage =
   | { readonly kind: 'error_response'; readonly id: RequestId | null; readonly error: { code: number; message: string; data?: unknown } }
   | { readonly kind: 'invalid'; readonly reason: string };
 
-const ENVELOPE_KEYS = new Set(['jsonrpc', 'id', 'method', 'params', 'result', 'error']);
+/** A key JSON-RPC 2.0 allows at the top level of a message (a switch: no array of keys per message). */
+function isEnvelopeKey(key: string): boolean {
+  switch (key) {
+    case 'jsonrpc':
+    case 'id':
+    case 'method':
+    case 'params':
+    case 'result':
+    case 'error':
+      return true;
+    default:
+      return false;
+  }
+}
 
 export function isRequestId(value: unknown): value is RequestId {
   return typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value));
@@ -36,7 +49,8 @@ export function classifyInbound(value: unknown): InboundMessage {
   if (Array.isArray(value)) return invalid('batch requests are not supported');
   if (typeof value !== 'object' || value === null) return invalid('a message must be a JSON object');
   const m = value as Record<string, unknown>;
-  for (const key of Object.keys(m)) if (!ENVELOPE_KEYS.has(key)) return invalid(`unknown top-level key '${key}'`);
+  // A parsed JSON object has only own, enumerable keys (and a __proto__ key is an own key there).
+  for (const key in m) if (!isEnvelopeKey(key)) return invalid(`unknown top-level key '${key}'`);
   if ('jsonrpc' in m && m['jsonrpc'] !== '2.0') return invalid('jsonrpc must be "2.0"');
   const hasId = 'id' in m;
   if ('method' in m) {

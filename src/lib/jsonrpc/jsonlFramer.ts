@@ -92,7 +92,8 @@ export class JsonlFramer {
   }
 
   private reset(): void {
-    this.partial = [];
+    // Most lines arrive whole: nothing was kept, and no new list is made per line.
+    if (this.partial.length > 0) this.partial = [];
     this.partialBytes = 0;
     this.discarding = false;
   }

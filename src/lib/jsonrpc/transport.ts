@@ -14,8 +14,12 @@ export type InboundFrame =
 export interface Transport {
   /** Starts delivering frames to `onframe`. */
   start(): void;
-  /** Resolves once the transport can take more (backpressure); rejects when it is closed. */
-  send(message: unknown): Promise<void>;
+  /**
+   * Takes `message`. Returns nothing when the transport can take more at once, else a promise that
+   * resolves once it can (backpressure); throws or rejects when it is closed. (Nothing to wait for
+   * is the usual case: no promise and no turn of the microtask queue per message.)
+   */
+  send(message: unknown): Promise<void> | undefined;
   /**
    * Hands what `send` accepted but held back (to write a burst at once) to the underlying stream
    * now; optional for transports that hold nothing back.

@@ -37,7 +37,7 @@ export class TransportTap implements Transport {
     this.inner.start();
   }
 
-  send(message: unknown): Promise<void> {
+  send(message: unknown): Promise<void> | undefined {
     this.hooks.sent?.(message);
     return this.inner.send(message);
   }
