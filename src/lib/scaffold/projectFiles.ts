@@ -6,6 +6,15 @@ import { makeDirectory } from '../shared/makeDirectory.js';
 const PROJECT_NAME = /^[a-z][a-z0-9-]{0,62}$/;
 
 /**
+ * For the npm install of a new project's `next:` line. npm runs the `prepare` script of a
+ * dependency installed from a folder (this vv-agent, by path or `file:`): a rebuild of vv-agent in
+ * place, which rewrites the dist/ of a vv-agent in use and fails where its dev dependencies are
+ * absent. The project's own dependencies (vv-agent, zod) need no install script: vv-agent is
+ * linked with the dependencies it already has.
+ */
+export const SKIP_PATH_DEPENDENCY_BUILD = '--ignore-scripts';
+
+/**
  * `<dir>/<name>` for a new project, created: the name is a valid npm package name, the folder
  * empty or absent, and a folder that cannot be made (a file in the way, `/proc/x`) is the user's.
  */

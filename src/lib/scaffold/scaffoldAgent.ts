@@ -1,5 +1,5 @@
 import { packageManifest, packageRoot } from '../shared/packageRoot.js';
-import { newProjectTarget, writeProjectFiles } from './projectFiles.js';
+import { newProjectTarget, SKIP_PATH_DEPENDENCY_BUILD, writeProjectFiles } from './projectFiles.js';
 import { readTemplateFiles, renderTemplate, templateDir } from './renderTemplate.js';
 import { shellQuote } from '../shared/shellQuote.js';
 
@@ -25,8 +25,9 @@ export function scaffoldAgent(options: ScaffoldAgentOptions): { dir: string; fil
 /**
  * What to run in a new agent project. It depends on vv-agent by version, which the npm registry
  * does not have yet (a plain `npm install` fails with 404), so this vv-agent is installed from its
- * own folder; `--no-save` keeps the version range in package.json for when it is published.
+ * own folder; `--no-save` keeps the version range in package.json for when it is published, and
+ * `--ignore-scripts` is SKIP_PATH_DEPENDENCY_BUILD's.
  */
 export function agentNextCommand(dir: string): string {
-  return `cd ${shellQuote(dir)} && npm install --no-save ${shellQuote(packageRoot())} && npm test`;
+  return `cd ${shellQuote(dir)} && npm install --no-save ${SKIP_PATH_DEPENDENCY_BUILD} ${shellQuote(packageRoot())} && npm test`;
 }

@@ -1,7 +1,7 @@
 import { validateAppManifest } from '../../../generated/agentteam/validators.js';
 import { packageRoot } from '../shared/packageRoot.js';
 import { appManifest, appProjectFiles, type AppTransport } from './appTemplate.js';
-import { newProjectTarget, writeProjectFiles } from './projectFiles.js';
+import { newProjectTarget, SKIP_PATH_DEPENDENCY_BUILD, writeProjectFiles } from './projectFiles.js';
 import { shellQuote } from '../shared/shellQuote.js';
 
 export interface ScaffoldAppOptions {
@@ -26,8 +26,8 @@ export function scaffoldApp(options: ScaffoldAppOptions): { dir: string; files: 
 
 /**
  * What to run in a new App project written with the default dependency: this vv-agent by `file:`
- * path, which a plain `npm install` finds.
+ * path, which a plain `npm install` finds (`--ignore-scripts`: SKIP_PATH_DEPENDENCY_BUILD).
  */
 export function appNextCommand(dir: string): string {
-  return `cd ${shellQuote(dir)} && npm install && npm test`;
+  return `cd ${shellQuote(dir)} && npm install ${SKIP_PATH_DEPENDENCY_BUILD} && npm test`;
 }

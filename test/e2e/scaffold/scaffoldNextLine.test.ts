@@ -36,22 +36,23 @@ async function runNextLine(stdout: string, log: string): Promise<string[][]> {
 describe('the next: line of scaffold agent|app, under a folder named with a space and a quote', () => {
   const parent = join(work, "it's my dir");
 
-  it('scaffold agent: cd into the project, install this vv-agent from its folder (--no-save), npm test', async () => {
+  it('scaffold agent: cd into the project, install this vv-agent from its folder (--no-save, --ignore-scripts), npm test', async () => {
     const result = await runCli(['scaffold', 'agent', 'spaced-agent', '--dir', parent]);
     expect(result.code, result.stderr).toBe(0);
     const target = join(parent, 'spaced-agent');
     expect(await runNextLine(result.stdout, join(work, 'agent.log'))).toEqual([
-      [target, 'install', '--no-save', resolve(projectRoot)],
+      // --ignore-scripts: without it npm runs this vv-agent's `prepare`, a rebuild of it in place.
+      [target, 'install', '--no-save', '--ignore-scripts', resolve(projectRoot)],
       [target, 'test'],
     ]);
   });
 
-  it('scaffold app: cd into the project, npm install, npm test', async () => {
+  it('scaffold app: cd into the project, npm install --ignore-scripts, npm test', async () => {
     const result = await runCli(['scaffold', 'app', 'spaced-app', '--transport', 'callback', '--dir', parent]);
     expect(result.code, result.stderr).toBe(0);
     const target = join(parent, 'spaced-app');
     expect(await runNextLine(result.stdout, join(work, 'app.log'))).toEqual([
-      [target, 'install'],
+      [target, 'install', '--ignore-scripts'],
       [target, 'test'],
     ]);
   });
