@@ -209,7 +209,9 @@ export class AppServerProcessor implements TurnHost {
 
   // --- dispatch ---------------------------------------------------------------------------------
 
-  private async onRequest(session: ClientSession, request: IncomingRequest, context: RequestContext): Promise<unknown> {
+  // Not async: a handler that answers at once (model/list) answers without a promise of ours around
+  // its value; the connection awaits what is a promise and catches what is thrown.
+  private onRequest(session: ClientSession, request: IncomingRequest, context: RequestContext): unknown {
     // Contract section 2, order of checks: initialize first, then "not initialized" (even for
     // unknown methods), unknown method, params, runtime configured, method-specific.
     if (request.method === 'initialize') return this.initialize(session, request);
@@ -522,7 +524,10 @@ export class AppServerProcessor implements TurnHost {
       return {};
     },
 
-    'model/list': async (_session, params) => ({ models: this.host ? [...(await this.host.listModels(params))] : [] }),
+    'model/list': (_session, params) => {
+      const listed = this.host?.listModels(params) ?? [];
+      return 'then' in listed ? listed.then((models) => ({ models: [...models] })) : { models: [...listed] };
+    },
 
     'schema/export': () => schemaExportResult(),
   };

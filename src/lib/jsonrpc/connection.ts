@@ -314,7 +314,12 @@ export class JsonRpcConnection {
       if (!(error instanceof JsonRpcError)) this.logger?.error({ err: error, method: request.method, id: request.id }, 'JSON-RPC request handler failed');
       after.length = 0;
     }
-    await this.write(reply).catch((error: unknown) => this.writeFailed(error));
+    // try/await rather than .catch: one promise less per reply.
+    try {
+      await this.write(reply);
+    } catch (error) {
+      this.writeFailed(error);
+    }
     for (const action of after) {
       try {
         await action();
