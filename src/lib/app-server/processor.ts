@@ -20,8 +20,7 @@ import {
   type RequestContext,
   type Transport,
 } from '../jsonrpc/index.js';
-import { ApprovalBroker, DEFAULT_APPROVAL_TIMEOUT_MS, Runner, type RunResult } from '../runtime/index.js';
-import { nodeCrypto } from '../shared/lazyBuiltins.js';
+import { ApprovalBroker, DEFAULT_APPROVAL_TIMEOUT_MS, newRunId, Runner, type RunResult } from '../runtime/index.js';
 import type { Logger } from '../shared/logger.js';
 import { ActiveTurn, type TurnHost } from './activeTurn.js';
 import { ClientSession } from './clientSession.js';
@@ -370,7 +369,7 @@ export class AppServerProcessor implements TurnHost {
     if (this.activeTurns.has(threadId)) throw E.invalidParams('Thread already has an active turn');
     const request: HostRequest = { threadId, agentKey: thread.agentKey, cwd: thread.cwd, metadata: { ...thread.metadata, ...turnMetadata } };
     let handle;
-    const runId = `run_${nodeCrypto().randomUUID()}`;
+    const runId = newRunId();
     const broker = new ApprovalBroker({
       timeoutMs: this.approvalTimeoutMs,
       timeoutReason: 'server request timed out',

@@ -10,7 +10,7 @@ export type { Agent } from './agent.js';
 export { Runner } from './runner.js';
 export { RunHandle, type RunState } from './runHandle.js';
 export type { RunPhase } from './runSession.js';
-export { DEFAULT_EVENT_BUFFER_SIZE, DEFAULT_MAX_CYCLES, type ConversationMessage, type RunConfig } from './runConfig.js';
+export { DEFAULT_EVENT_BUFFER_SIZE, DEFAULT_MAX_CYCLES, newRunId, type ConversationMessage, type RunConfig } from './runConfig.js';
 export type { CompletionReason, RunResult, RunStatus } from './runResult.js';
 export {
   RUN_EVENT_VERSION,

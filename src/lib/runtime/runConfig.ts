@@ -2,6 +2,7 @@ import { ApprovalBroker, DEFAULT_APPROVAL_TIMEOUT_MS } from './approvalBroker.js
 import { RuntimeError } from './errors.js';
 import type { RunEventStore } from './eventStore.js';
 import type { Logger } from '../shared/logger.js';
+import { nodeCrypto } from '../shared/lazyBuiltins.js';
 import { MAX_TIMER_MS } from '../shared/timerLimit.js';
 import type { JsonObject } from './json.js';
 
@@ -57,7 +58,12 @@ export interface ResolvedRunConfig {
   readonly history: readonly ConversationMessage[];
 }
 
-export function resolveRunConfig(config: RunConfig, newRunId: () => string): ResolvedRunConfig {
+/** A new run's id (the form every run id has: `run_` and a random UUID). */
+export function newRunId(): string {
+  return `run_${nodeCrypto().randomUUID()}`;
+}
+
+export function resolveRunConfig(config: RunConfig, makeRunId: () => string): ResolvedRunConfig {
   if (typeof config.workspace !== 'string' || config.workspace === '') {
     throw new RuntimeError('invalid_config', 'RunConfig.workspace must be a non-empty path');
   }
@@ -82,7 +88,7 @@ export function resolveRunConfig(config: RunConfig, newRunId: () => string): Res
       config.approvalBroker ?? new ApprovalBroker({ timeoutMs: config.approvalTimeoutMs ?? DEFAULT_APPROVAL_TIMEOUT_MS }),
     tokenBudget: config.tokenBudget,
     eventStore: config.eventStore,
-    runId: config.runId ?? newRunId(),
+    runId: config.runId ?? makeRunId(),
     eventBufferSize,
     logger: config.logger,
     history: config.history ?? [],
