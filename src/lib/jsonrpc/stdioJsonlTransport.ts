@@ -104,8 +104,9 @@ export class StdioJsonlTransport implements Transport {
     const lines = this.batch;
     this.batch = '';
     this.batchLines = 0;
-    // An output that is gone since the lines were taken has no reader left for them.
-    if (!this.output.destroyed && !this.output.writableEnded) this.output.write(lines);
+    // An output that is gone since the lines were taken has no reader left for them, and an
+    // abandoned one is not written to any more (lines taken just before the abandon included).
+    if (!this.abandoned && !this.output.destroyed && !this.output.writableEnded) this.output.write(lines);
   }
 
   flush(): void {

@@ -57,3 +57,16 @@ describe('StdioJsonlTransport: lines sent in one tick', () => {
     await expect(Promise.resolve().then(() => transport.send({ n: 1 }))).rejects.toThrow(/closed/);
   });
 });
+
+describe('StdioJsonlTransport: abandon', () => {
+  it('writes nothing more once abandoned, not even lines taken earlier in the same tick', async () => {
+    const { output, writes } = recordingOutput();
+    const transport = new StdioJsonlTransport(new PassThrough(), output);
+    transport.start();
+    void transport.send({ n: 1 });
+    transport.abandon();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual([]);
+    await expect(Promise.resolve().then(() => transport.send({ n: 2 }))).rejects.toThrow(/abandoned/);
+  });
+});
