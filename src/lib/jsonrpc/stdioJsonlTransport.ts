@@ -33,7 +33,6 @@ export class StdioJsonlTransport implements Transport {
   /** Lines sent this turn of the event loop and not yet handed to the output, joined. */
   private batch = '';
   private batchLines = 0;
-  private batchScheduled = false;
 
   constructor(
     private readonly input: Readable,
@@ -52,7 +51,7 @@ export class StdioJsonlTransport implements Transport {
    * peer that stopped reading: the last lines can sit behind a full pipe below the high-water mark.
    */
   get unsentBytes(): number {
-    return this.output.writableLength + this.batch.length;
+    return this.output.writableLength + Buffer.byteLength(this.batch);
   }
 
   start(): void {
@@ -74,11 +73,9 @@ export class StdioJsonlTransport implements Transport {
     // P2). The order is kept: everything else written goes through writeBatch first.
     const json = toJsonPieces(message);
     if (typeof json === 'string') {
+      // The first line of a batch schedules its write at the end of this tick.
+      if (this.batch === '') process.nextTick(this.writeBatch);
       this.batch += `${json}\n`;
-      if (!this.batchScheduled) {
-        this.batchScheduled = true;
-        process.nextTick(this.writeScheduledBatch);
-      }
       // A full batch goes now, and so does one as long as the output's own buffer: backpressure
       // (below) then holds at about the output's high-water mark, as for a plain write.
       if (++this.batchLines >= CORK_LIMIT || this.batch.length >= this.output.writableHighWaterMark) this.writeBatch();
@@ -99,14 +96,20 @@ export class StdioJsonlTransport implements Transport {
     if (this.abandoned) throw new Error(ABANDONED);
   }
 
-  private writeBatch(): void {
+  // An arrow: it is also the end-of-tick callback.
+  private readonly writeBatch = (): void => {
     if (this.batch === '') return;
     const lines = this.batch;
     this.batch = '';
     this.batchLines = 0;
     // An output that is gone since the lines were taken has no reader left for them, and an
     // abandoned one is not written to any more (lines taken just before the abandon included).
-    if (!this.abandoned && !this.output.destroyed && !this.output.writableEnded) this.output.write(lines);
+    if (this.outputOpen) this.output.write(lines);
+  };
+
+  /** Whether the output is still ours to write to: not abandoned, not destroyed, not ended. */
+  private get outputOpen(): boolean {
+    return !this.abandoned && !this.output.destroyed && !this.output.writableEnded;
   }
 
   flush(): void {
@@ -119,7 +122,7 @@ export class StdioJsonlTransport implements Transport {
    */
   async flushed(): Promise<void> {
     this.writeBatch();
-    if (this.abandoned || this.output.destroyed || this.output.writableEnded) return;
+    if (!this.outputOpen) return;
     await this.untilAbandoned((resolve) => this.output.write('', () => resolve()));
   }
 
@@ -155,11 +158,6 @@ export class StdioJsonlTransport implements Transport {
   private readonly onData = (chunk: Buffer | string): void => {
     const frames = this.framer.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
     for (const frame of frames) this.onframe?.(frame);
-  };
-
-  private readonly writeScheduledBatch = (): void => {
-    this.batchScheduled = false;
-    this.writeBatch();
   };
 
   private readonly onEnd = (): void => {

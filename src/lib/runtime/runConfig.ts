@@ -63,7 +63,7 @@ export function newRunId(): string {
   return `run_${nodeCrypto().randomUUID()}`;
 }
 
-export function resolveRunConfig(config: RunConfig, makeRunId: () => string): ResolvedRunConfig {
+export function resolveRunConfig(config: RunConfig): ResolvedRunConfig {
   if (typeof config.workspace !== 'string' || config.workspace === '') {
     throw new RuntimeError('invalid_config', 'RunConfig.workspace must be a non-empty path');
   }
@@ -88,7 +88,7 @@ export function resolveRunConfig(config: RunConfig, makeRunId: () => string): Re
       config.approvalBroker ?? new ApprovalBroker({ timeoutMs: config.approvalTimeoutMs ?? DEFAULT_APPROVAL_TIMEOUT_MS }),
     tokenBudget: config.tokenBudget,
     eventStore: config.eventStore,
-    runId: config.runId ?? makeRunId(),
+    runId: config.runId ?? newRunId(),
     eventBufferSize,
     logger: config.logger,
     history: config.history ?? [],

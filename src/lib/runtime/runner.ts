@@ -1,7 +1,7 @@
 import { toolNameClash, type Agent } from './agent.js';
 import { runAgentLoop } from './agentLoop.js';
 import { RuntimeError } from './errors.js';
-import { newRunId, resolveRunConfig, type RunConfig } from './runConfig.js';
+import { resolveRunConfig, type RunConfig } from './runConfig.js';
 import { RunHandle } from './runHandle.js';
 import { RunSession } from './runSession.js';
 
@@ -14,7 +14,7 @@ export const Runner = {
    * result.
    */
   start(agent: Agent, input: string, config: RunConfig): RunHandle {
-    const resolved = resolveRunConfig(config, newRunId);
+    const resolved = resolveRunConfig(config);
     const clash = toolNameClash(agent.name, agent.tools);
     if (clash !== undefined) throw new RuntimeError('invalid_config', clash);
     const session = new RunSession(agent, input, resolved);
