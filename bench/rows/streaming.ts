@@ -25,7 +25,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { FAKE_BACKEND, FAKE_MODEL_ID, FAKE_MODEL_KEY, settingsFor } from '../../test/support/appServerModel.js';
 import { JsonlPeer, type Message } from '../lib/jsonlPeer.js';
-import { procStatusMb } from '../lib/proc.js';
+import { cpuMs, procStatusMb } from '../lib/proc.js';
 import { OpenAiSseText } from '../app-server/openAiSseText.mjs';
 import { streamedChunks } from '../app-server/streamText.js';
 import { alternate, figure, median, ratioRow, type BenchContext, type BenchRow, type RowMeasurement } from '../lib/row.js';
@@ -138,6 +138,10 @@ async function streamTurn(peer: JsonlPeer, threadId: string, input: string): Pro
 class MinimalRelay {
   private constructor(private readonly peer: JsonlPeer) {}
 
+  get pid(): number | undefined {
+    return this.peer.child.pid;
+  }
+
   static async start(ctx: BenchContext, fake: FakeOpenAi): Promise<MinimalRelay> {
     const relay = new MinimalRelay(JsonlPeer.spawn([join(ctx.root, 'bench/app-server/minimalRelay.mjs'), fake.url, FAKE_MODEL_ID], ctx.env));
     await relay.read(); // loads undici in the relay, as the floor's first read does in this process
@@ -155,9 +159,13 @@ class MinimalRelay {
   }
 }
 
-/** The floor: the same stream read raw over HTTP, the simplest honest way to get its text out. */
-async function readRaw(url: string): Promise<{ seconds: number; text: string }> {
+/**
+ * The floor: the same stream read raw over HTTP, the simplest honest way to get its text out.
+ * `cpuMs` is this (the bench) process's CPU time over the read, which does nothing else meanwhile.
+ */
+async function readRaw(url: string): Promise<{ seconds: number; cpuMs: number; text: string }> {
   const { request } = await import('undici');
+  const cpu0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
   const response = await request(`${url}/v1/chat/completions`, {
     method: 'POST',
@@ -168,7 +176,9 @@ async function readRaw(url: string): Promise<{ seconds: number; text: string }> 
   let text = '';
   for await (const chunk of response.body) text += sse.read(chunk as Uint8Array);
   if (!sse.done) throw new Error('the raw stream ended without [DONE]');
-  return { seconds: Number(process.hrtime.bigint() - t0) / 1e9, text };
+  const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const cpu = process.cpuUsage(cpu0);
+  return { seconds, cpuMs: (cpu.user + cpu.system) / 1000, text };
 }
 
 const P3_TEXT_CHARS = 2 * MB;
@@ -179,6 +189,9 @@ async function measureThroughput(ctx: BenchContext): Promise<RowMeasurement> {
   const kb = Buffer.byteLength(fake.text) / 1024;
   let deltas = 0;
   const relaySamples: number[] = [];
+  // CPU time per turn of the process in the middle (ours, the relay) and of the floor's reader:
+  // the same JSON parsing of the stream is in all three, so these say what the ratios allow.
+  const cpu = { ours: [] as number[], relay: [] as number[], floorReader: [] as number[] };
   const relay = await MinimalRelay.start(ctx, fake);
   let peer: JsonlPeer | undefined;
   try {
@@ -197,14 +210,19 @@ async function measureThroughput(ctx: BenchContext): Promise<RowMeasurement> {
     const samples = await alternate(
       ctx.rounds,
       async () => {
+        const cpu0 = cpuMs(server.child.pid);
         const turn = await streamed();
+        cpu.ours.push(cpuMs(server.child.pid) - cpu0);
         deltas = turn.deltas;
         return kb / turn.seconds;
       },
       async () => {
         const raw = await readRaw(fake.url);
         if (raw.text !== fake.text) throw new Error('P3 floor: the text arrived altered');
+        cpu.floorReader.push(raw.cpuMs);
+        const relayCpu0 = cpuMs(relay.pid);
         const relayed = await relay.read();
+        cpu.relay.push(cpuMs(relay.pid) - relayCpu0);
         if (relayed.text !== fake.text) throw new Error('P3 minimal relay: the text arrived altered');
         relaySamples.push(kb / relayed.seconds);
         return kb / raw.seconds;
@@ -213,8 +231,9 @@ async function measureThroughput(ctx: BenchContext): Promise<RowMeasurement> {
     const relayKBps = median(relaySamples);
     ctx.log(`ours ${samples.ours.map((v) => v.toFixed(0)).join(', ')} KB/s (its first, untimed turn ${firstTurnKBps.toFixed(0)}); floor ${samples.floor.map((v) => v.toFixed(0)).join(', ')} KB/s; last turn ${deltas} delta notifications`);
     ctx.log(`reference, not a goal: a minimal relay (no runtime, no store) ${relaySamples.map((v) => v.toFixed(0)).join(', ')} KB/s, ${(relayKBps / median(samples.floor)).toFixed(3)}x the floor`);
+    ctx.log(`CPU per turn (median ms): ours ${median(cpu.ours).toFixed(0)}, the minimal relay ${median(cpu.relay).toFixed(0)}, the floor's reader ${median(cpu.floorReader).toFixed(0)}`);
     const m = ratioRow(figure('vv-agent app-server', 'KB/s', samples.ours), figure('raw SSE over undici', 'KB/s', samples.floor), '>=', 0.8);
-    return { ...m, extra: { textKB: kb, chunkChars: P3_CHUNK_CHARS, deltaNotifications: deltas, firstTurnKBps, minimalRelayKBps: relayKBps, minimalRelayRatio: relayKBps / m.floor.value } };
+    return { ...m, extra: { textKB: kb, chunkChars: P3_CHUNK_CHARS, deltaNotifications: deltas, firstTurnKBps, minimalRelayKBps: relayKBps, minimalRelayRatio: relayKBps / m.floor.value, oursCpuMsPerTurn: median(cpu.ours), minimalRelayCpuMsPerTurn: median(cpu.relay), floorReaderCpuMsPerTurn: median(cpu.floorReader) } };
   } finally {
     await peer?.close();
     await relay.stop();
