@@ -15,7 +15,6 @@ import type { AgentMessageDeltaParams, ApprovalRequestParams, ApprovalResponse, 
 import type { AppServerClient } from '../app-server-client/index.js';
 import type { PreparedAppServer } from '../app-server/index.js';
 import { silentLogger, type Logger } from '../shared/logger.js';
-import { stateDirOrigin } from '../shared/vvAgentHome.js';
 import { ensureStateDir } from './ensureStateDir.js';
 import { defineApp, STABLE_CODE, type App, type AppContext, type AppDelivery } from './defineApp.js';
 import { DeliveryAnswers } from './deliveryAnswers.js';
@@ -162,7 +161,7 @@ export function agentApp(options: AgentAppOptions = {}): AgentApp {
   const queues = new Map<string, Promise<void>>();
 
   const start = async (logger: Logger): Promise<Session> => {
-    const [{ prepareAppServer }, { AppServerClient }, { createLinkedTransports }, { resolveStateDir }] = await Promise.all([
+    const [{ prepareAppServer }, { AppServerClient }, { createLinkedTransports }, { locateStateDir }] = await Promise.all([
       import('../app-server/index.js'),
       import('../app-server-client/index.js'),
       import('../jsonrpc/index.js'),
@@ -170,14 +169,16 @@ export function agentApp(options: AgentAppOptions = {}): AgentApp {
     ]);
     const env = options.env ?? process.env;
     const serverLogger = options.logger ?? logger;
-    const stateDir = resolveStateDir({ stateDir: options.stateDir, env });
-    ensureStateDir(stateDir, stateDirOrigin(options.stateDir, env));
+    const located = locateStateDir({ stateDir: options.stateDir, env });
+    const stateDir = located.dir;
+    ensureStateDir(stateDir, located.origin);
     const prepared = await prepareAppServer({
       listen: 'stdio',
       ...(options.settingsFile !== undefined ? { settings: options.settingsFile } : {}),
       ...(options.backend !== undefined ? { backend: options.backend } : {}),
       ...(options.model !== undefined ? { model: options.model } : {}),
-      stateDir,
+      // As given, not resolved: the server resolves it the same way and knows where it came from.
+      ...(options.stateDir !== undefined ? { stateDir: options.stateDir } : {}),
       holder: { command: options.holder ?? `AgentTeam App ${name}`, untilStopped: true },
       env,
       logger: serverLogger,

@@ -5,11 +5,10 @@ import { builtinTools, DEFAULT_APPROVAL_TIMEOUT_MS, type Agent } from '../runtim
 import { createMcpToolset, loadMcpConfig, type McpToolset } from '../mcp-tools/index.js';
 import { UsageError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
-import { stateDirOrigin } from '../shared/vvAgentHome.js';
 import { DefaultAppServerHost } from './host.js';
 import { AppServerProcessor, SHUTDOWN_REASON } from './processor.js';
 import { awaitStopDroppingStalled, SHUTDOWN_GRACE_MS } from './stopGrace.js';
-import { openThreadStore, resolveStateDir, type OpenThreadStoreOptions, type ThreadStore } from './store/index.js';
+import { locateStateDir, openThreadStore, type OpenThreadStoreOptions, type ThreadStore } from './store/index.js';
 
 export interface AppServerOptions {
   /** `stdio` (serveStdio) or `ws://HOST:PORT[/PATH]` (serveWebSocket with resolveListen's config). */
@@ -94,7 +93,8 @@ export async function prepareAppServer(options: AppServerOptions): Promise<Prepa
     env,
   });
   const mcpConfig = loadMcpConfig({ path: options.mcpConfig, env });
-  const store = openThreadStore(options.ephemeral ? { ephemeral: true } : { stateDir: resolveStateDir({ stateDir: options.stateDir, env }), holder: options.holder, origin: stateDirOrigin(options.stateDir, env) });
+  const located = options.ephemeral ? undefined : locateStateDir({ stateDir: options.stateDir, env });
+  const store = openThreadStore(located === undefined ? { ephemeral: true } : { stateDir: located.dir, origin: located.origin, holder: options.holder });
   const recovered = store.recoverAfterCrash(Date.now());
   let client: ClosableModelClient | undefined;
   try {

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { checkTimeoutSeconds, heldStateDir, openThreadStore, resolveStateDir, ThreadStoreError, type HolderName } from '../app-server/index.js';
+import { checkTimeoutSeconds, heldStateDir, locateStateDir, openThreadStore, ThreadStoreError, type HolderName } from '../app-server/index.js';
 import { resolveAgentSettings } from '../llm/index.js';
 import { loadMcpConfig } from '../mcp-tools/index.js';
 import { commandArgv } from '../shared/commandLine.js';
@@ -65,17 +65,18 @@ export async function resolveServerChoice(choice: ServerChoice & { readonly thre
   const { location, model } = await resolveAgentSettings({ settings: choice.settings, backend: choice.backend, model: choice.model, env });
   // The named MCP servers file, or the default one the child would read (it inherits `env`).
   loadMcpConfig({ path: choice.mcpConfig, env });
-  const stateDir = threadId !== undefined || choice.stateDir !== undefined ? resolveStateDir({ stateDir: choice.stateDir, env }) : undefined;
-  if (threadId !== undefined && stateDir !== undefined) {
+  const located = threadId !== undefined || choice.stateDir !== undefined ? locateStateDir({ stateDir: choice.stateDir, env }) : undefined;
+  const stateDir = located?.dir;
+  if (threadId !== undefined && located !== undefined) {
     // The flag as given, not the resolved directory: a refusal names where the directory came from.
     const stored = showStoredThread({ stateDir: choice.stateDir, env }, threadId, SEND_MESSAGE_HOLDER.command);
     if (stored.readOnly) {
-      throw new ThreadStoreError('state_dir_locked', `cannot continue ${threadId}: ${heldStateDir(stateDir, stored.heldBy)}`);
+      throw new ThreadStoreError('state_dir_locked', `cannot continue ${threadId}: ${heldStateDir(located.dir, stored.heldBy, located.origin)}`);
     }
-  } else if (stateDir !== undefined) {
+  } else if (located !== undefined) {
     // Opened (and closed) as the server will open it: a directory that cannot be made, or one
     // another server holds, is the same one line here, before any output.
-    openThreadStore({ stateDir, holder: SEND_MESSAGE_HOLDER }).close();
+    openThreadStore({ stateDir: located.dir, origin: located.origin, holder: SEND_MESSAGE_HOLDER }).close();
   }
   return { ...rest, settings: location.path, backend: model.backend, model: model.requestedModel, ...(stateDir !== undefined ? { stateDir } : {}) };
 }

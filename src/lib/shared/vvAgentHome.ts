@@ -10,17 +10,22 @@ type Env = Readonly<Record<string, string | undefined>>;
  * leave it after `export VV_AGENT_HOME=`.
  */
 export function vvAgentHome(env: Env = process.env, homedir: string = osHomedir()): string {
-  const fromEnv = homeFromEnv(env);
-  return fromEnv !== undefined ? resolve(fromEnv) : join(homedir, '.vv-agent');
+  return locateVvAgentHome(env, homedir).dir;
 }
 
 /** Where a state directory came from: what the advice to choose another one names. */
 export type StateDirOrigin = '--state-dir' | '$VV_AGENT_HOME' | '~/.vv-agent';
 
-/** The origin of the directory `resolveStateDir` gives for the same `--state-dir` and `env`. */
-export function stateDirOrigin(stateDir: string | undefined, env: Env = process.env): StateDirOrigin {
-  if (stateDir !== undefined) return '--state-dir';
-  return homeFromEnv(env) !== undefined ? '$VV_AGENT_HOME' : '~/.vv-agent';
+/** A directory and where it came from (what a refusal of it tells the user to change). */
+export interface LocatedDir<O extends StateDirOrigin = StateDirOrigin> {
+  readonly dir: string;
+  readonly origin: O;
+}
+
+/** `vvAgentHome`, with which of the two places it is. */
+export function locateVvAgentHome(env: Env = process.env, homedir: string = osHomedir()): LocatedDir<'$VV_AGENT_HOME' | '~/.vv-agent'> {
+  const fromEnv = homeFromEnv(env);
+  return fromEnv !== undefined ? { dir: resolve(fromEnv), origin: '$VV_AGENT_HOME' } : { dir: join(homedir, '.vv-agent'), origin: '~/.vv-agent' };
 }
 
 /**
@@ -36,6 +41,14 @@ const CHOOSE_ANOTHER: Readonly<Record<StateDirOrigin, string>> = {
 /** The advice a refusal of a state directory from `origin` ends with (no parentheses). */
 export function chooseAnotherStateDir(origin: StateDirOrigin): string {
   return CHOOSE_ANOTHER[origin];
+}
+
+/**
+ * The same advice as the last choice of a refusal that first says how to wait for the directory
+ * ("stop that server or ..."); from `--state-dir` it stays the short form users know.
+ */
+export function orChooseAnotherStateDir(origin: StateDirOrigin): string {
+  return origin === '--state-dir' ? 'choose another --state-dir' : `choose another (${CHOOSE_ANOTHER[origin]})`;
 }
 
 function homeFromEnv(env: Env): string | undefined {

@@ -4,10 +4,9 @@
  * directory, read-only while a server holds it.
  */
 import type { AppItem, AppTurn } from '../../../generated/app-server/types.js';
-import { inputText, inspectThreadStore, resolveStateDir, stateDirHeldError, type InspectedThreadStore, type LockHolder, type StoredThread } from '../app-server/index.js';
+import { inputText, inspectThreadStore, locateStateDir, stateDirHeldError, type InspectedThreadStore, type LockHolder, type StoredThread } from '../app-server/index.js';
 import { UsageError } from '../shared/errors.js';
 import { shellQuote } from '../shared/shellQuote.js';
-import { stateDirOrigin } from '../shared/vvAgentHome.js';
 
 export interface ThreadSummary {
   readonly threadId: string;
@@ -94,8 +93,8 @@ export function archiveStoredThread(where: StateDirChoice, threadId: string, now
 /** `command` names this look in the lock record while it holds the directory. */
 function withStore<T>(where: StateDirChoice, command: string, use: (stateDir: string, inspected: InspectedThreadStore | null) => T): T {
   const env = where.env ?? process.env;
-  const stateDir = resolveStateDir({ stateDir: where.stateDir, env });
-  const inspected = inspectThreadStore(stateDir, command, stateDirOrigin(where.stateDir, env));
+  const { dir: stateDir, origin } = locateStateDir({ stateDir: where.stateDir, env });
+  const inspected = inspectThreadStore(stateDir, command, origin);
   try {
     return use(stateDir, inspected);
   } finally {

@@ -19,7 +19,7 @@ import { errorFacts } from '../../shared/errorFacts.js';
 import { isErrno } from '../../shared/isErrno.js';
 import { isSqliteError, openSqlite } from '../../shared/sqlite.js';
 import { preparePrivateSqliteFile } from '../../shared/privateState.js';
-import { chooseAnotherStateDir, type StateDirOrigin } from '../../shared/vvAgentHome.js';
+import { chooseAnotherStateDir, orChooseAnotherStateDir, type StateDirOrigin } from '../../shared/vvAgentHome.js';
 import { asOpenError } from './probeStoreFile.js';
 import { ThreadStoreError } from './ThreadStoreError.js';
 
@@ -53,9 +53,10 @@ export class StateDirLock {
 
   /**
    * Takes the lock of `stateDir` (an existing directory) for `name`, the holder the refusal of
-   * anyone else names, or throws `state_dir_locked`.
+   * anyone else names, or throws `state_dir_locked`. `origin`, where the directory came from,
+   * words the refusal's advice.
    */
-  static acquire(stateDir: string, name: HolderName = APP_SERVER_HOLDER): StateDirLock {
+  static acquire(stateDir: string, name: HolderName = APP_SERVER_HOLDER, origin: StateDirOrigin = '--state-dir'): StateDirLock {
     const holder = currentHolder(name);
     const file = join(stateDir, LOCK_FILE_NAME);
     const holderFile = join(stateDir, LOCK_HOLDER_FILE_NAME);
@@ -72,7 +73,7 @@ export class StateDirLock {
       db?.close();
       if (isSqliteError(error) && error.code.startsWith('SQLITE_BUSY')) {
         const held = readHolder(holderFile);
-        throw new ThreadStoreError('state_dir_locked', heldStateDir(stateDir, held), { cause: error });
+        throw new ThreadStoreError('state_dir_locked', heldStateDir(stateDir, held, origin), { cause: error });
       }
       throw asOpenError(file, error);
     }
@@ -82,7 +83,7 @@ export class StateDirLock {
       db.close();
       // The lock is released: a record that cannot be written would leave the next refusal unworded.
       const { code, reason } = errorFacts(error);
-      throw new ThreadStoreError('state_dir_invalid', `state directory ${stateDir} cannot be used: cannot write its lock record ${holderFile} (${code ?? reason}); remove it or choose another --state-dir`, {
+      throw new ThreadStoreError('state_dir_invalid', `state directory ${stateDir} cannot be used: cannot write its lock record ${holderFile} (${code ?? reason}); remove it or ${orChooseAnotherStateDir(origin)}`, {
         cause: error,
       });
     }
@@ -134,9 +135,12 @@ export function isServerHolder(holder: LockHolder | null): boolean {
   return holder?.command === APP_SERVER_HOLDER.command;
 }
 
-/** Why `stateDir` cannot be used now, and how it becomes free: the words of every refusal of a held directory. */
-export function heldStateDir(stateDir: string, holder: LockHolder | null): string {
-  return `state directory ${stateDir} is in use by ${describeHolder(holder)}; ${untilFree(holder)} or choose another --state-dir`;
+/**
+ * Why `stateDir` cannot be used now, how it becomes free, and how to choose another by `origin`:
+ * the words of every refusal of a held directory.
+ */
+export function heldStateDir(stateDir: string, holder: LockHolder | null, origin: StateDirOrigin = '--state-dir'): string {
+  return `state directory ${stateDir} is in use by ${describeHolder(holder)}; ${untilFree(holder)} or ${orChooseAnotherStateDir(origin)}`;
 }
 
 /** How the directory becomes free: a server or runner until it is stopped, any other command ends by itself. */

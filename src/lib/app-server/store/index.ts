@@ -16,7 +16,7 @@ export type {
 } from './ThreadStore.js';
 export { SqliteThreadStore, CRASH_RECOVERY_ERROR } from './SqliteThreadStore.js';
 export { openThreadStore, type OpenThreadStoreOptions } from './openThreadStore.js';
-export { resolveStateDir, type StateDirSources } from './resolveStateDir.js';
+export { locateStateDir, resolveStateDir, type StateDirSources } from './resolveStateDir.js';
 export { MEMORY_LOCATION, STORE_FILE_NAME } from './locations.js';
 export { LOCK_FILE_NAME, LOCK_HOLDER_FILE_NAME, StateDirLock, readLockHolder, describeHolder, heldStateDir, untilFree, type HolderName, type LockHolder } from './StateDirLock.js';
 export { inspectThreadStore, stateDirHeldError, type InspectedThreadStore } from './inspectThreadStore.js';

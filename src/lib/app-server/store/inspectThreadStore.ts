@@ -32,7 +32,7 @@ export function inspectThreadStore(stateDir: string, command: string, origin?: S
   if (probeStoreFile(file) !== 'database') return null;
   let lock: StateDirLock;
   try {
-    lock = StateDirLock.acquire(stateDir, { command, untilStopped: false });
+    lock = StateDirLock.acquire(stateDir, { command, untilStopped: false }, origin);
   } catch (error) {
     if (!(error instanceof ThreadStoreError) || error.code !== 'state_dir_locked') throw error;
     return { store: SqliteThreadStore.open(file, { readonly: true }), stateDir, readOnly: true, holder: readLockHolder(stateDir) };

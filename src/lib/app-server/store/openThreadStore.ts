@@ -38,7 +38,7 @@ export function openThreadStore(options: OpenThreadStoreOptions): SqliteThreadSt
   // A file this version cannot use is refused before the lock file is created: the directory is
   // left exactly as it was (SqliteThreadStore.open checks again under the lock).
   probeStoreFile(file);
-  const lock = StateDirLock.acquire(options.stateDir, options.holder);
+  const lock = StateDirLock.acquire(options.stateDir, options.holder, options.origin);
   try {
     // Thread histories and tool output are the owner's only (issue 11, point 19).
     preparePrivateSqliteFile(file);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { vvAgentHome } from '../../shared/vvAgentHome.js';
+import { locateVvAgentHome, type LocatedDir } from '../../shared/vvAgentHome.js';
 import { ThreadStoreError } from './ThreadStoreError.js';
 
 export interface StateDirSources {
@@ -17,9 +17,14 @@ export interface StateDirSources {
  * silently falling back to the home directory.
  */
 export function resolveStateDir(sources: StateDirSources): string {
+  return locateStateDir(sources).dir;
+}
+
+/** `resolveStateDir`, with which of the three it is: what a refusal of the directory tells the user to change. */
+export function locateStateDir(sources: StateDirSources): LocatedDir {
   if (sources.stateDir !== undefined) {
     if (sources.stateDir.trim() === '') throw new ThreadStoreError('state_dir_invalid', '--state-dir must not be empty');
-    return resolve(sources.stateDir);
+    return { dir: resolve(sources.stateDir), origin: '--state-dir' };
   }
-  return vvAgentHome(sources.env, sources.homedir);
+  return locateVvAgentHome(sources.env, sources.homedir);
 }

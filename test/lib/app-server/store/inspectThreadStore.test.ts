@@ -2,8 +2,8 @@ import { existsSync, readdirSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { inspectThreadStore, openThreadStore, stateDirHeldError, ThreadStoreError } from '../../../../src/lib/app-server/store/index.js';
-import { stateDirOrigin, type StateDirOrigin } from '../../../../src/lib/shared/vvAgentHome.js';
+import { inspectThreadStore, locateStateDir, openThreadStore, stateDirHeldError, ThreadStoreError } from '../../../../src/lib/app-server/store/index.js';
+import type { StateDirOrigin } from '../../../../src/lib/shared/vvAgentHome.js';
 import { openIn, tempDir } from './support.js';
 
 const LOOK = 'vv-agent threads list';
@@ -119,9 +119,32 @@ describe('inspectThreadStore (vv-agent threads, issue 12 point 16)', () => {
       }
       return '(not refused)';
     };
-    expect(advice(stateDirOrigin('x', { VV_AGENT_HOME: '/h' }))).toBe('(choose another with --state-dir)');
-    expect(advice(stateDirOrigin(undefined, { VV_AGENT_HOME: '/h' }))).toBe('(from $VV_AGENT_HOME: set it to another directory or pass --state-dir)');
+    const originOf = (stateDir: string | undefined, env: Record<string, string>): StateDirOrigin => locateStateDir({ stateDir, env, homedir: '/home/ann' }).origin;
+    expect(advice(originOf('x', { VV_AGENT_HOME: '/h' }))).toBe('(choose another with --state-dir)');
+    expect(advice(originOf(undefined, { VV_AGENT_HOME: '/h' }))).toBe('(from $VV_AGENT_HOME: set it to another directory or pass --state-dir)');
     // Empty is unset, as vvAgentHome reads it.
-    expect(advice(stateDirOrigin(undefined, { VV_AGENT_HOME: '' }))).toBe('(the default, ~/.vv-agent: pass --state-dir or set $VV_AGENT_HOME to choose another)');
+    expect(advice(originOf(undefined, { VV_AGENT_HOME: '' }))).toBe('(the default, ~/.vv-agent: pass --state-dir or set $VV_AGENT_HOME to choose another)');
+  });
+
+  it('a refusal of a held directory also names where it came from: "choose another --state-dir" only when it came from the flag', () => {
+    const dir = tempDir();
+    const held = openIn(dir);
+    const refusal = (origin: StateDirOrigin): string => {
+      try {
+        openThreadStore({ stateDir: dir, origin }).close();
+      } catch (error) {
+        expect(error).toMatchObject({ code: 'state_dir_locked', category: 'config' });
+        return (error as Error).message.replace(/^.*\); stop that server or /, '');
+      }
+      return '(not refused)';
+    };
+    expect(refusal('--state-dir')).toBe('choose another --state-dir');
+    expect(refusal('$VV_AGENT_HOME')).toBe('choose another (from $VV_AGENT_HOME: set it to another directory or pass --state-dir)');
+    expect(refusal('~/.vv-agent')).toBe('choose another (the default, ~/.vv-agent: pass --state-dir or set $VV_AGENT_HOME to choose another)');
+    // A look (vv-agent threads) that finds it held reads it instead: nothing to refuse.
+    const look = inspectThreadStore(dir, LOOK, '$VV_AGENT_HOME')!;
+    expect(look.readOnly).toBe(true);
+    look.store.close();
+    held.close();
   });
 });

@@ -12,6 +12,7 @@ import {
   inspectThreadStore,
   openThreadStore,
   readLockHolder,
+  locateStateDir,
   resolveStateDir,
   stateDirHeldError,
 } from '../../../../src/lib/app-server/store/index.js';
@@ -43,6 +44,12 @@ describe('resolveStateDir', () => {
     expect(resolveStateDir({ env, homedir: '/home/ann' })).toBe('/srv/vv-home');
     expect(resolveStateDir({ env: {}, homedir: '/home/ann' })).toBe('/home/ann/.vv-agent');
     expect(resolveStateDir({ env: { VV_AGENT_HOME: '' }, homedir: '/home/ann' })).toBe('/home/ann/.vv-agent');
+  });
+
+  it('locateStateDir gives the same directory and which of the three it is', () => {
+    expect(locateStateDir({ stateDir: '/data/state', env, homedir: '/home/ann' })).toEqual({ dir: '/data/state', origin: '--state-dir' });
+    expect(locateStateDir({ env, homedir: '/home/ann' })).toEqual({ dir: '/srv/vv-home', origin: '$VV_AGENT_HOME' });
+    expect(locateStateDir({ env: { VV_AGENT_HOME: '' }, homedir: '/home/ann' })).toEqual({ dir: '/home/ann/.vv-agent', origin: '~/.vv-agent' });
   });
 
   it('resolves a relative directory to an absolute one and refuses an empty --state-dir', () => {
