@@ -1,7 +1,7 @@
 import { classifyInbound, type InboundMessage, type RequestId } from './envelope.js';
 import { isVvAgentError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
-import { ErrorCode, JsonRpcError, JsonRpcPeerError } from './errors.js';
+import { ErrorCode, JsonRpcError, JsonRpcPeerError, UnencodableMessageError } from './errors.js';
 import { errorFacts } from '../shared/errorFacts.js';
 import { isPeerGone, type InboundFrame, type Transport } from './transport.js';
 
@@ -248,7 +248,7 @@ export class JsonRpcConnection {
     switch (message.kind) {
       case 'invalid': {
         const error = { code: ErrorCode.InvalidRequest, message: 'Invalid Request', data: { reason: message.reason } };
-        this.enqueue({ kind: 'reply', message: { jsonrpc: '2.0', id: null, error } });
+        this.enqueue({ kind: 'reply', message: { jsonrpc: '2.0', id: message.id ?? null, error } });
         return;
       }
       case 'response':
@@ -319,6 +319,8 @@ export class JsonRpcConnection {
       await this.write(reply);
     } catch (error) {
       this.writeFailed(error);
+      // The request still gets an answer: nothing of the unencodable reply was written.
+      if (error instanceof UnencodableMessageError) await this.write({ jsonrpc: '2.0', id: request.id, error: toWireError(error) }).catch((e: unknown) => this.writeFailed(e));
     }
     for (const action of after) {
       try {
@@ -341,7 +343,9 @@ export class JsonRpcConnection {
 
   /** A reply the peer will never read: it went away (the close path cleans up). */
   private writeFailed(error: unknown): void {
-    this.logger?.debug({ err: error }, 'JSON-RPC write failed');
+    // A gone peer is routine (debug); a message that could not be encoded is a defect of what was sent.
+    if (error instanceof UnencodableMessageError) this.logger?.error({ err: error }, 'JSON-RPC message not sent: it cannot be encoded');
+    else this.logger?.debug({ err: error }, 'JSON-RPC write failed');
   }
 
   /** Queues `message` behind every earlier one; resolves once the transport took it (backpressure). */

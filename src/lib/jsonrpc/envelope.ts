@@ -1,3 +1,5 @@
+import { ErrorCode } from './errors.js';
+
 /** A JSON-RPC 2.0 request id; this layer accepts strings and integers (no fractions). */
 export type RequestId = string | number;
 
@@ -7,7 +9,37 @@ export type InboundMessage =
   | { readonly kind: 'notification'; readonly method: string; readonly params: unknown; readonly hasParams: boolean }
   | { readonly kind: 'response'; readonly id: RequestId; readonly result: unknown }
   | { readonly kind: 'error_response'; readonly id: RequestId | null; readonly error: { code: number; message: string; data?: unknown } }
-  | { readonly kind: 'invalid'; readonly reason: string };
+  | { readonly kind: 'invalid'; readonly reason: string; readonly id?: RequestId };
+
+/**
+ * How deeply a message's params, result or error data may nest (arrays and objects). A peer's
+ * value is kept and written back (thread metadata, approval metadata): one nested thousands deep
+ * parses, but overflows the stack of whatever walks it recursively later (validation, the store,
+ * serialising a reply), so it is refused here, at the edge, where the message still has its id.
+ */
+export const MAX_NESTING_DEPTH = 128;
+
+/** Whether `value` has arrays or objects nested more than `limit` deep (walked without recursion). */
+export function nestsDeeperThan(value: unknown, limit: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const stack: unknown[] = [value];
+  const depths: number[] = [1];
+  while (stack.length > 0) {
+    const node = stack.pop() as object;
+    const depth = depths.pop() as number;
+    if (depth > limit) return true;
+    const children = Array.isArray(node) ? node : Object.values(node);
+    for (const child of children) {
+      if (typeof child === 'object' && child !== null) {
+        stack.push(child);
+        depths.push(depth + 1);
+      }
+    }
+  }
+  return false;
+}
+
+const TOO_DEEP = `nested deeper than ${MAX_NESTING_DEPTH} levels`;
 
 /** A key JSON-RPC 2.0 allows at the top level of a message (a switch: no array of keys per message). */
 function isEnvelopeKey(key: string): boolean {
@@ -28,8 +60,16 @@ export function isRequestId(value: unknown): value is RequestId {
   return typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value));
 }
 
-function invalid(reason: string): InboundMessage {
-  return { kind: 'invalid', reason };
+/**
+ * Why `id` is not a request id. An integer beyond ±(2^53 - 1) is valid JSON-RPC, but JavaScript
+ * cannot hold it exactly, so no reply could carry it back unchanged: it is refused as such.
+ */
+function badIdReason(id: unknown): string {
+  return typeof id === 'number' && Number.isInteger(id) ? 'id is an integer beyond ±(2^53 - 1), which cannot be echoed exactly; use a string or a smaller integer' : 'id must be a string or an integer';
+}
+
+function invalid(reason: string, id?: RequestId): InboundMessage {
+  return id === undefined ? { kind: 'invalid', reason } : { kind: 'invalid', reason, id };
 }
 
 function errorObject(value: unknown): { code: number; message: string; data?: unknown } | null {
@@ -43,7 +83,9 @@ function errorObject(value: unknown): { code: number; message: string; data?: un
  * `method`+`id` = request; `method` alone = notification; `id`+`result` = response; `id`+`error` =
  * error reply; anything else (batch, scalar, wrong `jsonrpc`, empty method, unknown top-level key,
  * id that is not a string or an integer, result with a null id, ambiguous mix) is invalid.
- * `jsonrpc` may be absent inbound; if present it must be exactly "2.0".
+ * `jsonrpc` may be absent inbound; if present it must be exactly "2.0". Params nested deeper than
+ * MAX_NESTING_DEPTH make a request invalid (keeping its id, so that its reply can say so); such a
+ * result makes a reply an error reply, so that whoever waits for it is answered.
  */
 export function classifyInbound(value: unknown): InboundMessage {
   if (Array.isArray(value)) return invalid('batch requests are not supported');
@@ -58,22 +100,27 @@ export function classifyInbound(value: unknown): InboundMessage {
     const method = m['method'];
     if (typeof method !== 'string' || method.length === 0) return invalid('method must be a non-empty string');
     const hasParams = 'params' in m;
-    if (!hasId) return { kind: 'notification', method, params: m['params'], hasParams };
+    const params = m['params'];
+    if (!hasId) return nestsDeeperThan(params, MAX_NESTING_DEPTH) ? invalid(`params ${TOO_DEEP}`) : { kind: 'notification', method, params, hasParams };
     const id = m['id'];
-    if (!isRequestId(id)) return invalid('id must be a string or an integer');
-    return { kind: 'request', id, method, params: m['params'], hasParams };
+    if (!isRequestId(id)) return invalid(badIdReason(id));
+    if (nestsDeeperThan(params, MAX_NESTING_DEPTH)) return invalid(`params ${TOO_DEEP}`, id);
+    return { kind: 'request', id, method, params, hasParams };
   }
   if ('params' in m) return invalid('params without method');
   if ('result' in m && 'error' in m) return invalid('a reply cannot carry both result and error');
   if ('result' in m) {
     const id = m['id'];
     if (!hasId || !isRequestId(id)) return invalid('a result reply needs a string or integer id');
+    if (nestsDeeperThan(m['result'], MAX_NESTING_DEPTH)) return { kind: 'error_response', id, error: { code: ErrorCode.InvalidRequest, message: 'Invalid Request', data: { reason: `result ${TOO_DEEP}` } } };
     return { kind: 'response', id, result: m['result'] };
   }
   if ('error' in m) {
     const id = m['id'];
     const error = errorObject(m['error']);
     if (!hasId || !(id === null || isRequestId(id)) || error === null) return invalid('malformed error reply');
+    // Its data is the peer's detail: kept when it is usable, left out when it nests too deep.
+    if (nestsDeeperThan(error.data, MAX_NESTING_DEPTH)) return { kind: 'error_response', id, error: { code: error.code, message: error.message } };
     return { kind: 'error_response', id, error };
   }
   return invalid('neither a request, a notification nor a reply');

@@ -49,3 +49,25 @@ export class JsonRpcPeerError extends VvAgentError<'timeout' | 'disconnected' | 
     super(code, message, 'unavailable');
   }
 }
+
+/**
+ * A message a transport could not turn into JSON (a value nested deeper than the stack allows, a
+ * cycle, a BigInt): nothing of it was written. Only a value that came in before the nesting limit
+ * existed (a thread stored earlier) can still make one; a reply that fails so is answered with an
+ * internal error instead, so that the request is never left without one.
+ */
+export class UnencodableMessageError extends VvAgentError<'unencodable_message'> {
+  constructor(cause: unknown) {
+    super('unencodable_message', `message cannot be encoded as JSON: ${cause instanceof Error ? cause.message : String(cause)}`, 'runtime', { cause });
+  }
+}
+
+/** `encode()`, with any failure as an UnencodableMessageError (the transports' one way to encode). */
+export function encodeOrRefuse<T>(encode: () => T): T {
+  try {
+    return encode();
+  } catch (error) {
+    throw new UnencodableMessageError(error);
+  }
+}
+

@@ -23,8 +23,8 @@ export {
   type HandshakeVerdict,
 } from './webSocketHandshake.js';
 export { TransportTap, type TapHooks, type WireDirection, type WireObserver } from './transportTap.js';
-export { classifyInbound, isRequestId, type InboundMessage, type RequestId } from './envelope.js';
-export { ErrorCode, JsonRpcError, JsonRpcPeerError } from './errors.js';
+export { classifyInbound, isRequestId, MAX_NESTING_DEPTH, nestsDeeperThan, type InboundMessage, type RequestId } from './envelope.js';
+export { ErrorCode, JsonRpcError, JsonRpcPeerError, UnencodableMessageError } from './errors.js';
 export {
   JsonRpcConnection,
   toWireError,

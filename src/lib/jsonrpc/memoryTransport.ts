@@ -1,3 +1,4 @@
+import { encodeOrRefuse } from './errors.js';
 import { FrameGate } from './frameGate.js';
 import type { InboundFrame, Transport } from './transport.js';
 
@@ -19,7 +20,7 @@ class MemoryTransport implements Transport {
 
   async send(message: unknown): Promise<void> {
     if (this.closed) throw new Error('transport closed');
-    const frame: InboundFrame = { kind: 'message', value: JSON.parse(JSON.stringify(message)) as unknown };
+    const frame: InboundFrame = { kind: 'message', value: JSON.parse(encodeOrRefuse(() => JSON.stringify(message))) as unknown };
     const peer = this.peer;
     queueMicrotask(() => peer?.deliver(frame));
   }

@@ -1,4 +1,5 @@
 import type { RawData, WebSocket } from 'ws';
+import { encodeOrRefuse } from './errors.js';
 import { DEFAULT_MAX_MESSAGE_BYTES, decodeLine } from './jsonlFramer.js';
 import { FrameGate } from './frameGate.js';
 import type { Transport } from './transport.js';
@@ -97,8 +98,9 @@ export class WebSocketTransport implements Transport {
 
   async send(message: unknown): Promise<void> {
     if (this.closeInfoValue !== null || this.socket.readyState !== OPEN) throw new Error('transport closed');
+    const text = encodeOrRefuse(() => JSON.stringify(message));
     const written = new Promise<void>((resolve, reject) => {
-      this.socket.send(JSON.stringify(message), (error) => (error ? reject(error) : resolve()));
+      this.socket.send(text, (error) => (error ? reject(error) : resolve()));
     });
     if (this.socket.bufferedAmount <= this.highWaterMark) {
       // A failed write means the socket is going away: its close event tells everyone.

@@ -26,6 +26,15 @@ function isRequestId(value: unknown): value is string | number {
   return typeof value === 'string' || (typeof value === 'number' && Number.isSafeInteger(value));
 }
 
+/** How deeply arrays and objects nest in `value` (a scalar: 0); docs/app-server.md refuses params beyond 128. */
+function nesting(value: unknown): number {
+  if (typeof value !== 'object' || value === null) return 0;
+  let deepest = 0;
+  for (const child of Object.values(value)) deepest = Math.max(deepest, nesting(child));
+  return deepest + 1;
+}
+const MAX_NESTING = 128;
+
 /** Contract section 1 (and section 2 for requests before initialize), written independently of the server. */
 function expectedAnswer(line: Buffer): Expected {
   let text: string;
@@ -48,8 +57,10 @@ function expectedAnswer(line: Buffer): Expected {
   if ('method' in m) {
     if ('result' in m || 'error' in m) return INVALID;
     if (typeof m['method'] !== 'string' || m['method'] === '') return INVALID;
-    if (!('id' in m)) return NONE;
+    if (!('id' in m)) return nesting(m['params']) > MAX_NESTING ? INVALID : NONE;
     if (!isRequestId(m['id'])) return INVALID;
+    // Params nested too deep: refused before anything else, with the request's own id.
+    if (nesting(m['params']) > MAX_NESTING) return { kind: 'error', id: m['id'], code: -32600 };
     // Before initialize: only `initialize` itself is served; the generator only sends bad ones.
     return { kind: 'error', id: m['id'], code: m['method'] === 'initialize' ? -32602 : -32010 };
   }
@@ -246,7 +257,8 @@ describe('1,000 lines of random and malformed input, then a line over the size c
     const answers = server.since(mark).filter((m) => m.method === undefined);
     expect(answers.map((m) => m.id)).toEqual(ids);
     for (const answer of answers) {
-      if ('error' in answer) expect([-32602, -32020, -32021, -32030, -32031]).toContain(answer.error?.code);
+      // -32600: the deep params (nested beyond 128 levels).
+      if ('error' in answer) expect([-32600, -32602, -32020, -32021, -32030, -32031]).toContain(answer.error?.code);
     }
     expect((await server.call('model/list', {})).models).toHaveLength(1);
   });

@@ -1,4 +1,5 @@
 import { PassThrough, Writable } from 'node:stream';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import {
   createLinkedTransports,
@@ -125,6 +126,68 @@ describe('JsonRpcConnection', () => {
     const orphan = connection.request('approval/request', {}, { id: 'approval_4' });
     await peer.close();
     await expect(orphan).rejects.toMatchObject({ code: 'disconnected' });
+  });
+});
+
+describe('JsonRpcConnection and values it cannot take or write', () => {
+  it('a request nested too deep is answered -32600 with its own id, and the next one is served', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const seen: string[] = [];
+    const connection = new JsonRpcConnection(new StdioJsonlTransport(input, output), { onRequest: (r) => (seen.push(r.method), 'ok') });
+    const closed = new Promise<void>((resolve) => connection.onClose(resolve));
+    connection.start();
+    const deep = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    input.end(`{"id":"deep","method":"thread/start","params":{"metadata":${deep}}}\n{"id":2,"method":"model/list"}\n`);
+    await closed;
+    await connection.drain();
+    const lines = output.read().toString().trimEnd().split('\n').map((l: string) => JSON.parse(l) as unknown);
+    expect(lines).toEqual([
+      { jsonrpc: '2.0', id: 'deep', error: { code: -32600, message: 'Invalid Request', data: { reason: 'params nested deeper than 128 levels' } } },
+      { jsonrpc: '2.0', id: 2, result: 'ok' },
+    ]);
+    expect(seen).toEqual(['model/list']);
+  });
+
+  it('a reply nested too deep settles the request waiting for it, as an error reply', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const connection = new JsonRpcConnection(new StdioJsonlTransport(input, output), { onRequest: () => null });
+    connection.start();
+    const asked = connection.request('approval/request', {}, { id: 'approval_1' });
+    input.write(`{"id":"approval_1","result":{"decision":"deny","metadata":${'['.repeat(200)}${']'.repeat(200)}}}\n`);
+    await expect(asked).rejects.toMatchObject({ code: -32600, data: { reason: 'result nested deeper than 128 levels' } });
+    input.end();
+  });
+
+  it('a result that cannot be encoded is answered -32603 (nothing half-written), logged, and the connection goes on', async () => {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const logged: Array<Record<string, unknown>> = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, callback) {
+        logged.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        callback();
+      },
+    });
+    const cyclic: Record<string, unknown> = {};
+    cyclic['self'] = cyclic;
+    const connection = new JsonRpcConnection(
+      new StdioJsonlTransport(input, output),
+      { onRequest: (r) => (r.method === 'bad' ? cyclic : 'fine') },
+      { logger: pino({ level: 'info' }, sink) },
+    );
+    const closed = new Promise<void>((resolve) => connection.onClose(resolve));
+    connection.start();
+    input.end('{"id":1,"method":"bad"}\n{"id":2,"method":"good"}\n');
+    await closed;
+    await connection.drain();
+    const lines = output.read().toString().trimEnd().split('\n').map((l: string) => JSON.parse(l) as unknown);
+    expect(lines).toEqual([
+      { jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'Internal error', data: { code: 'unencodable_message' } } },
+      { jsonrpc: '2.0', id: 2, result: 'fine' },
+    ]);
+    expect(logged.some((l) => l['level'] === 50 && l['msg'] === 'JSON-RPC message not sent: it cannot be encoded')).toBe(true);
   });
 });
 
