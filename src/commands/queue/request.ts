@@ -22,7 +22,8 @@ export default class QueueRequest extends Command {
     'timeout-seconds': Flags.integer({ description: 'Give up (exit 1) when no final reply arrived by then.', default: 30, min: 1 }),
     'message-id': Flags.string({ description: 'The message id (default: a random UUID); reuse it to retry idempotently.' }),
     'correlation-id': Flags.string({ description: 'The correlation id (default: the message id).' }),
-    header: Flags.string({ description: 'A request header K=V (e.g. "Authorization=Bearer TOKEN"). Repeatable.', multiple: true }),
+    // One value per --header: a greedy flag would take the TOPIC typed after it as a second header.
+    header: Flags.string({ description: 'A request header K=V (e.g. "Authorization=Bearer TOKEN"). Repeatable.', multiple: true, multipleNonGreedy: true }),
     'reply-to': Flags.string({ description: 'Reply destination (default: a private one, derived from --message-id when given so that a retry is the same request); needed when the agent only accepts the one your token names.' }),
   };
 

@@ -23,7 +23,8 @@ export default class ScaffoldAction extends Command {
     method: Flags.string({ description: 'HTTP method.', ...helpDefault('POST'), options: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'], dependsOn: ['http'] }),
     mcp: Flags.string({ description: "Serve as an MCP tool (alone: under the action's own name)." }),
     queue: Flags.string({ description: 'Listen on this queue topic.' }),
-    guard: Flags.string({ description: 'Require one of these roles (repeatable).', multiple: true }),
+    // One value per --guard, so that NAME may come after it.
+    guard: Flags.string({ description: 'Require one of these roles (repeatable).', multiple: true, multipleNonGreedy: true }),
   };
 
   async run(): Promise<{ dir: string; files: string[] }> {

@@ -18,9 +18,10 @@ interface OclifLikeError {
  * `Missing required flag out` names the flag as it is typed, `--out`.
  */
 function missingInput(message: string): string {
-  // oclif's hint about flags that take several values is a paragraph of its own, not an argument.
-  const note = /\n\s*\n(Note: [\s\S]*?)(?=\nSee more help with|$)/.exec(message);
-  if (note !== null) return `${missingInput(message.replace(note[0], ''))}\n${note[1]!.replace(/\s*\n\s*/g, ' ')}`;
+  // oclif adds a note to every command that has a flag taking several values: "provide all
+  // arguments before that flag". Ours that stand beside an argument take one value per use
+  // (multipleNonGreedy), so an argument after them is read as one: the note is not true of them.
+  message = message.replace(/\n\s*\nNote: [\s\S]*?(?=\nSee more help with|$)/, '');
   const args = /^Missing \d+ required args?:\n([\s\S]*?)(?:\nSee more help with[^\n]*)?$/.exec(message.trim());
   if (args) {
     const named = args[1]!
