@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import type { McpTransportName } from '../../../generated/actions/types.js';
 import { displayUrl } from '../http/displayUrl.js';
-import { VvAgentError } from '../shared/errors.js';
+import { isVvAgentError, VvAgentError, type ErrorCategory } from '../shared/errors.js';
 import { createLogger, type Logger } from '../shared/logger.js';
 import type { Action } from './Action.js';
 import { ActionRegistry } from './ActionRegistry.js';
@@ -60,6 +60,42 @@ const WORKER_ENV = 'VV_AGENT_HTTP_WORKER';
  * (contract §4), and only the primary knows whether they run and the MCP URL.
  */
 const WORKER_FACTS_ENV = 'VV_AGENT_HTTP_WORKER_FACTS';
+
+/**
+ * The one message an HTTP worker sends its primary: why it could not start (a port in use, a bad
+ * certificate). The primary fails its own start with it, as a one-process agent fails, and stops
+ * the other workers; the worker then leaves without a word of its own (see `startFailedInWorker`).
+ */
+interface WorkerStartFailed {
+  readonly vvAgentWorkerStartFailed: { readonly code?: string; readonly category?: ErrorCategory; readonly message: string };
+}
+
+function isWorkerStartFailed(message: unknown): message is WorkerStartFailed {
+  const body = (message as Partial<WorkerStartFailed> | null)?.vvAgentWorkerStartFailed;
+  return typeof body === 'object' && body !== null && typeof body.message === 'string';
+}
+
+/** The worker's failure as the primary raises it: the same code, category and words. */
+function errorOfWorker({ vvAgentWorkerStartFailed: failed }: WorkerStartFailed): Error {
+  return failed.code !== undefined && failed.category !== undefined ? new VvAgentError(failed.code, failed.message, failed.category) : new Error(failed.message);
+}
+
+/**
+ * In an HTTP worker whose start failed: tells the primary why and leaves the cluster (the IPC
+ * channel would keep the process alive). True when it did, so that the caller stays quiet: the
+ * primary says it once for every worker.
+ */
+export async function startFailedInWorker(error: unknown): Promise<boolean> {
+  if (!cluster.isWorker || process.env[WORKER_ENV] !== '1' || !process.connected) return false;
+  const failed: WorkerStartFailed = {
+    vvAgentWorkerStartFailed: isVvAgentError(error)
+      ? { code: String(error.code), category: error.category, message: error.message }
+      : { message: error instanceof Error ? error.message : String(error) },
+  };
+  await new Promise<void>((resolve) => process.send?.(failed, undefined, undefined, () => resolve()) ?? resolve());
+  process.disconnect();
+  return true;
+}
 
 interface PrimaryFacts {
   readonly mcp: { readonly transport: McpTransportName; readonly url: string | null } | null;
@@ -285,15 +321,29 @@ export class AgentServer {
     return { httpUrl, mcpUrl, queueTopics: queue?.topics ?? [], close, closed };
   }
 
+  /**
+   * Forks the HTTP workers and waits until one listens. A worker that cannot start (it says why,
+   * see `startFailedInWorker`) or exits first fails the start: every worker is stopped then, and
+   * the caller stops what else started, as when a one-process agent cannot listen.
+   */
   async #forkHttpWorkers(count: number, facts: PrimaryFacts): Promise<{ url: string; workers: ReturnType<typeof cluster.fork>[] }> {
     const forked = Array.from({ length: count }, () => cluster.fork({ [WORKER_ENV]: '1', [WORKER_FACTS_ENV]: JSON.stringify(facts) }));
     const { host } = this.#config.server;
-    const address = await new Promise<{ port: number }>((resolve, reject) => {
-      for (const worker of forked) {
-        worker.once('listening', (a: { port: number }) => resolve(a));
-        worker.once('exit', (code) => reject(new VvAgentError('http_worker_failed', `an HTTP worker exited with code ${code} before listening`, 'runtime')));
-      }
-    });
+    let address: { port: number };
+    try {
+      address = await new Promise<{ port: number }>((resolve, reject) => {
+        for (const worker of forked) {
+          worker.once('listening', (a: { port: number }) => resolve(a));
+          worker.on('message', (message: unknown) => {
+            if (isWorkerStartFailed(message)) reject(errorOfWorker(message));
+          });
+          worker.once('exit', (code) => reject(new VvAgentError('http_worker_failed', `an HTTP worker exited with code ${code} before listening`, 'runtime')));
+        }
+      });
+    } catch (error) {
+      await stopWorkers(forked, this.#config.agent.queue_shutdown_timeout * 1000);
+      throw error;
+    }
     return { url: displayUrl(host, address.port, { tls: this.#config.server.ssl_certfile !== '' }), workers: forked };
   }
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { McpTransportName } from '../../../generated/actions/types.js';
 import { UsageError } from '../shared/errors.js';
-import { AgentServer, type RunningAgent } from './AgentServer.js';
+import { AgentServer, startFailedInWorker, type RunningAgent } from './AgentServer.js';
 import type { Authenticator } from './auth/Authenticator.js';
 import { BearerTokenAuthenticator } from './auth/BearerTokenAuthenticator.js';
 import { JwtProvider } from './auth/JwtProvider.js';
@@ -40,7 +40,8 @@ function isAuthenticator(value: unknown): value is Authenticator {
  * `vv-agent agent serve` as a library call (contract §8): loads config, imports the actions,
  * builds the authenticator (an action module's exported `authenticator`, else bearer JWTs from
  * [auth]) and runs the agent until a signal. With `server.reload`, returns null once the watching
- * parent is stopped.
+ * parent is stopped; so does an HTTP worker (server.workers > 1) that could not start, once it has
+ * told its primary.
  */
 export async function serveAgent(options: ServeAgentOptions): Promise<RunningAgent | null> {
   const announce = options.announce ?? ((line: string) => process.stderr.write(`${line}\n`));
@@ -92,7 +93,15 @@ export async function serveAgent(options: ServeAgentOptions): Promise<RunningAge
     ...(queue ? { queue } : {}),
     ...(queueReplyGuard ? { queueReplyGuard } : {}),
   });
-  const running = await server.addActions().run();
+  let running: RunningAgent;
+  try {
+    running = await server.addActions().run();
+  } catch (error) {
+    // An HTTP worker that cannot start tells its primary, which says it once and exits 1.
+    if (!(await startFailedInWorker(error))) throw error;
+    process.exitCode = 1;
+    return null;
+  }
   // Forked HTTP workers (server.workers > 1) stay quiet: the primary speaks for the agent.
   if (cluster.isWorker) return running;
   if (running.httpUrl) announce(`http listening on ${running.httpUrl}`);

@@ -33,6 +33,19 @@ describe('agent serve when a part fails to start', () => {
     expect(await portClosed(httpPort)).toBe(true);
   });
 
+  it('with server.workers = 2: exits 1 with one line when the HTTP port is taken, and closes the MCP server it had started', async () => {
+    // Before: each worker printed its error, the primary waited for them for ever, MCP kept serving.
+    const httpPort = await takenPort();
+    const mcpPort = await freePort();
+    const workers = writeConfig(`[server]\nhost = 127.0.0.1\nport = ${httpPort}\nworkers = 2\n[agent]\nhost = 127.0.0.1\nport = ${mcpPort}\n`);
+    const agent = new CliProcess(['agent', 'serve', '--config', workers, '--actions', calculator, '--mcp', 'streamable-http']);
+    expect((await agent.exit(30_000)).code).toBe(1);
+    const said = agent.stderr.split('\n').filter((line) => line.startsWith('vv-agent: '));
+    expect(said).toEqual([expect.stringMatching(new RegExp(`EADDRINUSE.*:${httpPort}$`))]);
+    expect(agent.stderr).not.toMatch(/^\s+at /m);
+    expect(await portClosed(mcpPort)).toBe(true);
+  });
+
   it('exits 1 and closes HTTP when the broker does not answer within agent.queue_startup_timeout', async () => {
     const httpPort = await freePort();
     const agent = new CliProcess(['agent', 'serve', '--config', config(), '--actions', calculator, '--mcp', 'none', '--port', String(httpPort), '--queue', 'redis://127.0.0.1:9'], {
