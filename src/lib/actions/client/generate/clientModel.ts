@@ -133,8 +133,10 @@ export function clientModel(capabilities: Capabilities): ClientModel {
       continue;
     }
     let words = identifierWords(action.name);
-    for (let n = 2; taken.has(words.join(' ')); n++) words = [...identifierWords(action.name), String(n)];
-    taken.add(words.join(' '));
+    // Keyed by the words run together: type names that differ only in case (`a.b` gives `AB`, `ab`
+    // gives `Ab`) would be one name in languages that re-case them (clientTypes.withDeclaredNames).
+    for (let n = 2; taken.has(words.join('')); n++) words = [...identifierWords(action.name), String(n)];
+    taken.add(words.join(''));
     const base = pascalCase(words);
     actions.push({
       name: action.name,

@@ -1,6 +1,12 @@
 import { runQuicktype, type QuicktypeLanguage } from '../../../schema/quicktypeRun.js';
 import { namedTypes, type ActionType, type ClientAction, type ClientModel } from './clientModel.js';
 
+/** What quicktype wrote for a language, and the model with the type names as it declared them. */
+export interface ClientTypes {
+  readonly source: string;
+  readonly model: ClientModel;
+}
+
 const BASE = 'https://vv-agent.invalid/agent-client/';
 
 /**
@@ -8,12 +14,34 @@ const BASE = 'https://vv-agent.invalid/agent-client/';
  * each schema is its own document (so its `#/$defs/...` refs resolve inside it) and its own
  * top-level type. Empty when no action has a schema quicktype names.
  */
-export async function quicktypeClientTypes(model: ClientModel, lang: QuicktypeLanguage, options: Readonly<Record<string, string>>): Promise<string> {
+export async function quicktypeClientTypes(model: ClientModel, lang: QuicktypeLanguage, options: Readonly<Record<string, string>>): Promise<ClientTypes> {
   const types = namedTypes(model);
-  if (types.length === 0) return '';
+  if (types.length === 0) return { source: '', model };
   const documents = new Map(types.map((t) => [`${BASE}${t.name}.json`, t.schema]));
   const sources = types.map((t) => ({ name: t.name, uri: `${BASE}${t.name}.json` }));
-  return runQuicktype((address) => documents.get(address.replace(/#.*$/, '')), sources, lang, options);
+  const source = await runQuicktype((address) => documents.get(address.replace(/#.*$/, '')), sources, lang, options);
+  return { source, model: withDeclaredNames(model, source) };
+}
+
+/**
+ * quicktype writes each top-level name in its language's style, which may re-case it, never
+ * more: `Action1stInput` becomes `Action1StInput`, `GetHttpItemInput` `GetHTTPItemInput` in Go,
+ * `ABInput` `AbInput` in Rust. The model's type names become the ones it declared (a capitalised
+ * word of the output that is the name in another case), so that every method refers to its types; before, such a method fell back to untyped JSON, or TypeScript refused the client.
+ * (Type names differ in more than case: clientModel numbers names that would not.)
+ */
+function withDeclaredNames(model: ClientModel, source: string): ClientModel {
+  const declared = (type: ActionType): ActionType => {
+    if (!type.named) return type;
+    // Type names are letters and digits only (clientModel), so they are safe inside a pattern.
+    // A spelling other than ours is quicktype's declaration; ours may still stand in its example
+    // comments (`use generated_module::Action1stInput;`), which is why the first match is no answer.
+    for (const match of source.matchAll(new RegExp(`\\b${type.typeName}\\b`, 'gi'))) {
+      if (/^[A-Z]/.test(match[0]) && match[0] !== type.typeName) return { ...type, typeName: match[0] };
+    }
+    return type;
+  };
+  return { ...model, actions: model.actions.map((a) => ({ ...a, input: declared(a.input), output: declared(a.output) })) };
 }
 
 /** The first line of an action's description, safe inside any language's line comment. */

@@ -14,9 +14,9 @@ import { swiftClient } from './swiftClient.js';
  * `app-server generate --lang` uses (package `vvagent`, namespace `VvAgent`...), and an HTTP
  * client written around them.
  */
-export async function otherLanguageClientFiles(model: ClientModel, lang: Exclude<ClientLanguage, 'ts'>, source: string): Promise<Record<string, string>> {
+export async function otherLanguageClientFiles(advertised: ClientModel, lang: Exclude<ClientLanguage, 'ts'>, source: string): Promise<Record<string, string>> {
   const spec = MODEL_LANGUAGES[lang];
-  const models = await quicktypeClientTypes(model, spec.quicktype, spec.options);
+  const { source: models, model } = await quicktypeClientTypes(advertised, spec.quicktype, spec.options);
   const banner = generatedBanner(source);
   switch (lang) {
     case 'python':

@@ -10,8 +10,9 @@ function ownAlias(type: ActionType, fallback: string): string {
   return `export type ${type.typeName} = ${expr};\n`;
 }
 
-async function typesFile(model: ClientModel, banner: string): Promise<string> {
-  const generated = await quicktypeClientTypes(model, 'typescript', TYPESCRIPT_RENDERER_OPTIONS);
+/** `types.ts`, and the model with the type names as quicktype declared them. */
+async function typesFile(advertised: ClientModel, banner: string): Promise<{ text: string; model: ClientModel }> {
+  const { source: generated, model } = await quicktypeClientTypes(advertised, 'typescript', TYPESCRIPT_RENDERER_OPTIONS);
   const own = model.actions.flatMap((a) => [
     ...(a.input.named ? [] : [ownAlias(a.input, '{ [key: string]: unknown }')]),
     ...(a.output.named ? [] : [ownAlias(a.output, 'unknown')]),
@@ -19,7 +20,7 @@ async function typesFile(model: ClientModel, banner: string): Promise<string> {
   const source = `// ${banner}\n// The input and output types of every action, from its input_schema and output_schema.\n\n${generated}\n${own.join('\n')}`;
   const missing = model.actions.flatMap((a) => [a.input.typeName, a.output.typeName]).filter((n) => !new RegExp(`export (interface|type) ${n}\\b`).test(source));
   if (missing.length > 0) throw new Error(`client type generation lost ${missing.join(', ')}`);
-  return source;
+  return { text: source, model };
 }
 
 /** Members of the generated class an action's method must not shadow. */
@@ -296,11 +297,12 @@ ${model.actions.map(method).join('\n\n')}
 }
 
 /** `types.ts`, `client.ts` and `index.ts` of the TypeScript client. */
-export async function typescriptClientFiles(model: ClientModel, source: string): Promise<Record<string, string>> {
+export async function typescriptClientFiles(advertised: ClientModel, source: string): Promise<Record<string, string>> {
   const banner = generatedBanner(source);
+  const types = await typesFile(advertised, banner);
   return {
-    'types.ts': await typesFile(model, banner),
-    'client.ts': clientFile(model, banner),
+    'types.ts': types.text,
+    'client.ts': clientFile(types.model, banner),
     'index.ts': `// ${banner}\nexport * from './types.js';\nexport * from './client.js';\n`,
   };
 }
