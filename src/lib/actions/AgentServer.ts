@@ -1,6 +1,7 @@
 import cluster from 'node:cluster';
 import type { McpTransportName } from '../../../generated/actions/types.js';
 import { displayUrl } from '../http/displayUrl.js';
+import { errorFacts } from '../shared/errorFacts.js';
 import { isVvAgentError, VvAgentError, type ErrorCategory } from '../shared/errors.js';
 import { createLogger, type Logger } from '../shared/logger.js';
 import type { Action } from './Action.js';
@@ -8,7 +9,7 @@ import { ActionRegistry } from './ActionRegistry.js';
 import type { Authenticator } from './auth/Authenticator.js';
 import { discoverActionModules } from './discoverActionModules.js';
 import { runLifecycleHooks } from './lifecycle.js';
-import type { AgentConfig } from './loadAgentConfig.js';
+import { AgentConfigError, type AgentConfig } from './loadAgentConfig.js';
 import type { QueueProvider } from './queue/QueueProvider.js';
 import type { QueueReplyGuard } from './queue/replyGuard.js';
 import { HttpServerFactory, McpServerFactory } from './server/factories.js';
@@ -152,7 +153,7 @@ export class AgentServer {
     if (config.agent.enable_auth && !options.authenticator) {
       throw new VvAgentError('authenticator_required', 'agent.enable_auth is true: pass an authenticator (e.g. new BearerTokenAuthenticator(new JwtProvider(config)))', 'config');
     }
-    const logger = options.logger ?? createLogger({ level: config.logging.level, filePath: config.logging.file_path, name: config.agent.name });
+    const logger = options.logger ?? agentLogger(config);
     if (options.actionModules && options.actionModules.length > 0) await discoverActionModules(options.actionModules);
     const worker = cluster.isWorker && process.env[WORKER_ENV] === '1';
     const context: TransportServerContext = {
@@ -364,3 +365,14 @@ async function stopWorkers(workers: ReturnType<typeof cluster.fork>[], graceMs: 
     ),
   );
 }
+
+/** The agent's logger, from [logging]; a log file that cannot be written is that setting's error. */
+function agentLogger(config: AgentConfig): Logger {
+  try {
+    return createLogger({ level: config.logging.level, filePath: config.logging.file_path, name: config.agent.name });
+  } catch (error) {
+    const { code, reason } = errorFacts(error);
+    throw new AgentConfigError(`logging.file_path: cannot write ${config.logging.file_path} (${code ?? reason})`);
+  }
+}
+

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import ini from 'ini';
 import type { AgentConfig } from '../../../generated/actions/types.js';
 import { validateAgentConfig } from '../../../generated/actions/validators.js';
+import { parseLogLevel } from '../shared/logger.js';
 import { VvAgentError } from '../shared/errors.js';
 import { packageRoot } from '../shared/packageRoot.js';
 
@@ -82,6 +83,11 @@ export function loadAgentConfig(path?: string, options: LoadAgentConfigOptions =
     const error = validateAgentConfig.errors?.[0];
     const key = (error?.instancePath ?? '').split('/').filter((p) => p !== '').join('.');
     throw new AgentConfigError(`${where}: ${key || 'config'}: ${error?.message ?? 'is invalid'}`);
+  }
+  // The schema types it as a string (levels are read in any case): the names are checked here.
+  const level = (config as unknown as AgentConfig).logging.level;
+  if (parseLogLevel(level) === null) {
+    throw new AgentConfigError(`${where}: logging.level: expected DEBUG, INFO, WARNING, ERROR or CRITICAL (any case; also TRACE, WARN, FATAL, SILENT), not ${JSON.stringify(level)}`);
   }
   return config;
 }

@@ -1,4 +1,4 @@
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, openSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import type { Logger as PinoLogger, LevelWithSilent, pino as PinoFactory } from 'pino';
@@ -46,7 +46,9 @@ export function createLogger(options: LoggerOptions = {}): Logger {
   let destination: NodeJS.WritableStream = process.stderr;
   if (options.filePath !== undefined && options.filePath !== '') {
     makeDirectory(dirname(options.filePath));
-    destination = createWriteStream(options.filePath, { flags: 'a' });
+    // Opened now, so that a file that cannot be written fails here (and can be reported as the
+    // setting it is), not as an 'error' event of the stream once the first line is logged.
+    destination = createWriteStream('', { fd: openSync(options.filePath, 'a') });
   }
   return loadPino()({ level, base: options.name === undefined ? null : { name: options.name } }, destination);
 }

@@ -1,7 +1,9 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { writeConfig } from '../../support/agentProcess.js';
-import { CliProcess, stopAllProcesses } from '../../support/agentteamProcesses.js';
+import { CliProcess, removeTempDirs, stopAllProcesses, tempDir } from '../../support/agentteamProcesses.js';
 import { freePort } from '../../support/freePort.js';
 import { portClosed, releaseTakenPorts, takenPort } from '../../support/takenPorts.js';
 
@@ -13,7 +15,10 @@ const config = (): string => writeConfig('[server]\nhost = 127.0.0.1\n[agent]\nh
 afterEach(async () => {
   await releaseTakenPorts();
 });
-afterAll(stopAllProcesses);
+afterAll(async () => {
+  await stopAllProcesses();
+  removeTempDirs();
+});
 
 describe('agent serve when a part fails to start', () => {
   it('exits 1 like a taken HTTP port does', async () => {
@@ -44,6 +49,18 @@ describe('agent serve when a part fails to start', () => {
     expect(said).toEqual([expect.stringMatching(new RegExp(`EADDRINUSE.*:${httpPort}$`))]);
     expect(agent.stderr).not.toMatch(/^\s+at /m);
     expect(await portClosed(mcpPort)).toBe(true);
+  });
+
+  it.each([
+    ['a certificate and key that are not PEM', (dir: string) => `[server]\nport = 0\nssl_certfile = ${dir}/not.pem\nssl_keyfile = ${dir}/not.pem\n`, /^vv-agent: server\.ssl_certfile \/ server\.ssl_keyfile \(.*\): not a usable PEM certificate and private key: .*$/],
+    ['a log file that cannot be made', () => '[logging]\nfile_path = /proc/x/log.txt\n', /^vv-agent: logging\.file_path: cannot write \/proc\/x\/log\.txt \(ENOENT\)$/],
+  ])('exits 2 with one line naming the setting for %s', async (_what, text, said) => {
+    // Before: exit 1 with OpenSSL's or the file system's own line, which named no setting.
+    const dir = tempDir('vv-agent-serve-config-');
+    writeFileSync(join(dir, 'not.pem'), 'hi\n');
+    const agent = new CliProcess(['agent', 'serve', '--config', writeConfig(text(dir)), '--actions', calculator, '--mcp', 'none']);
+    expect((await agent.exit(30_000)).code).toBe(2);
+    expect(agent.stderr.split('\n').filter((line) => line.startsWith('vv-agent: '))).toEqual([expect.stringMatching(said)]);
   });
 
   it('exits 1 and closes HTTP when the broker does not answer within agent.queue_startup_timeout', async () => {

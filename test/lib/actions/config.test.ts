@@ -67,6 +67,9 @@ file_path = ./logs/agent.log
     expect(configError(() => loadAgentConfig(iniFile('[server]\nreload = maybe\n'), { env: {} })).message).toMatch(/server\.reload: expected true or false, got "maybe"/);
     expect(configError(() => loadAgentConfig(iniFile('[agent]\ntransport = websocket\n'), { env: {} })).message).toMatch(/agent\.transport: expected one of stdio, sse, streamable-http|agent\.transport: expected one of streamable-http, sse, stdio/);
     expect(configError(() => loadAgentConfig(iniFile('[server]\nport = 70000\n'), { env: {} })).message).toMatch(/server\.port: must be <= 65535/);
+    // A log level is a string to the schema; its names are checked too (a typo used to log at the default level).
+    expect(configError(() => loadAgentConfig(iniFile('[logging]\nlevel = WARNNG\n'), { env: {} })).message).toMatch(/logging\.level: expected DEBUG, INFO, WARNING, ERROR or CRITICAL .*not "WARNNG"$/);
+    for (const level of ['warning', 'DEBUG', 'Critical', 'trace']) expect(loadAgentConfig(iniFile(`[logging]\nlevel = ${level}\n`), { env: {} }).logging.level).toBe(level);
   });
 
   it('refuses unknown sections and keys, and the old auth_enabled with its rename', () => {

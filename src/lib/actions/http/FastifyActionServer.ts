@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createSecureContext } from 'node:tls';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { closeHttpServer, createHttpServer } from '../../http/createHttpServer.js';
 import { displayUrl } from '../../http/displayUrl.js';
@@ -37,7 +38,16 @@ function tlsOf(config: AgentConfig): { cert: Buffer; key: Buffer } | undefined {
       throw new AgentConfigError(`server.${key}: cannot read ${file}`);
     }
   };
-  return { cert: read(certFile, 'ssl_certfile'), key: read(keyFile, 'ssl_keyfile') };
+  const tls = { cert: read(certFile, 'ssl_certfile'), key: read(keyFile, 'ssl_keyfile') };
+  try {
+    // What the HTTPS server will do with them: a file that is not a PEM certificate or key, or a
+    // key of another certificate, is a configuration error now, not a raw OpenSSL line later.
+    createSecureContext(tls);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new AgentConfigError(`server.ssl_certfile / server.ssl_keyfile (${certFile}, ${keyFile}): not a usable PEM certificate and private key: ${reason}`);
+  }
+  return tls;
 }
 
 /** The `fastify` HTTP server kind (contract §3). */
