@@ -78,3 +78,29 @@ describe("an action's own 401 on an agent with authentication off is the action'
     }
   });
 });
+
+describe('a URL that is not an agent (its /capabilities answers 404 with a page)', () => {
+  it('agent capabilities, call and generate-client say invalid_response with the status, not action_failed with the page', async () => {
+    const { createServer } = await import('node:http');
+    const page = `<!DOCTYPE HTML><html><body>${'<p>Nothing matches the given URI</p>'.repeat(50)}</body></html>`;
+    const server = createServer((_req, res) => res.writeHead(404, { 'content-type': 'text/html' }).end(page));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const notAgent = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+    try {
+      for (const args of [
+        ['agent', 'capabilities', '--url', notAgent, '--json'],
+        ['agent', 'call', 'add', '--url', notAgent, '--json'],
+        ['agent', 'generate-client', '--url', notAgent, '--out', join(work, 'never'), '--json'],
+      ]) {
+        const result = await cli(args);
+        expect(result.code, args.join(' ')).toBe(1);
+        const { error } = JSON.parse(result.stdout) as JsonError;
+        // Before: {"code":"action_failed", "message": "... failed with HTTP 404: <!DOCTYPE HTML> ..."}.
+        expect(error).toMatchObject({ code: 'invalid_response', category: 'not_found' });
+        expect(error.message).toBe(`GET ${notAgent}/capabilities: HTTP 404; not an agent's /capabilities: is the URL the address "agent serve" prints as "http listening on"?`);
+      }
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});

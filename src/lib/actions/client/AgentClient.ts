@@ -9,7 +9,7 @@ import type { ActionCapability, Capabilities, ErrorBody } from '../../../../gene
 import { validateCapabilities, validateErrorBody } from '../../../../generated/actions/validators.js';
 import { HttpClient, isHttpClientError, type HttpClientError, type HttpMethod } from '../../http/index.js';
 import { UsageError } from '../../shared/errors.js';
-import { AgentClientError, remoteFailure, unauthenticatedError, unknownActionError } from './AgentClientError.js';
+import { agentAnswerCategory, AgentClientError, remoteFailure, unauthenticatedError, unknownActionError } from './AgentClientError.js';
 
 export type CallTransport = 'http' | 'mcp';
 
@@ -148,6 +148,17 @@ export class AgentClient {
     // after /capabilities accepted the same request, so its 401 is the action's own answer (e.g.
     // requireRoles() on an agent with auth off, where no token can help): its failure, as over MCP.
     if (error.status === 401 && action === undefined) return unauthenticatedError(describe, this.#token !== undefined, body?.error.message);
+    // No action ran: /capabilities itself was refused, so the answer is not the document (a
+    // server that is not an agent, a wrong prefix). Its body is left out: it may be a whole page.
+    if (action === undefined) {
+      const status = error.status ?? 0;
+      const said = body === undefined ? '' : ` (${body.error.code}: ${body.error.message})`;
+      return new AgentClientError('invalid_response', `${describe}: HTTP ${status}${said}; not an agent's /capabilities: is the URL the address "agent serve" prints as "http listening on"?`, {
+        category: agentAnswerCategory(status),
+        status,
+        cause: error,
+      });
+    }
     return remoteFailure(action ?? describe, body, `${describe}: HTTP ${error.status ?? '?'}`, error.message, error.status);
   }
 }

@@ -71,6 +71,12 @@ export function unauthenticatedError(where: string, tokenSent: boolean, detail?:
   });
 }
 
+/** The category of an agent's HTTP answer: as its status says, but never the command line's own usage or config. */
+export function agentAnswerCategory(status: number): ErrorCategory {
+  const byStatus = categoryOfHttpStatus(status);
+  return byStatus === 'usage' || byStatus === 'config' ? 'runtime' : byStatus;
+}
+
 /**
  * An action's failure, on any transport: `name failed: code: message (field: why; ...) [where]`. The agent's
  * 4xx are outcomes of the call, so a 400 is not the CLI's usage error (exit 1, not 2). The category
@@ -79,8 +85,7 @@ export function unauthenticatedError(where: string, tokenSent: boolean, detail?:
  */
 export function remoteFailure(name: string, body: ErrorBody | undefined, where: string, fallback: string, status?: number): AgentClientError {
   const categoryStatus = status ?? (body === undefined ? undefined : statusOfErrorCode(body.error.code));
-  const byStatus = categoryStatus === undefined ? 'runtime' : categoryOfHttpStatus(categoryStatus);
-  const category: ErrorCategory = byStatus === 'usage' || byStatus === 'config' ? 'runtime' : byStatus;
+  const category = categoryStatus === undefined ? 'runtime' : agentAnswerCategory(categoryStatus);
   if (body === undefined) return new AgentClientError('action_failed', fallback, { category, ...(status === undefined ? {} : { status }) });
   const { code, message, details } = body.error;
   const fields = details?.length ? ` (${details.map((d) => `${d.field}: ${d.message}`).join('; ')})` : '';
