@@ -95,6 +95,9 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
   };
   // The method of each request sent, by id: a reply is checked against the result its method declares.
   const asked = new Map<unknown, string>();
+  // The turn this run started (from turn/start's result): only its turn/completed ends the
+  // transcript, not another thread's that the server happens to send first.
+  let ownTurnId: unknown;
   const readability = new ConversationReadability();
   const client = await AppServerClient.spawn(command, {
     requestTimeoutMs: options.requestTimeoutMs ?? 60_000,
@@ -127,12 +130,13 @@ export async function sendMessage(options: SendMessageOptions): Promise<SendMess
         }
         const answering = method === undefined ? asked.get(id) : undefined;
         if (answering !== undefined) asked.delete(id);
+        if (answering === 'turn/start') ownTurnId = (message as { result?: { turnId?: unknown } }).result?.turnId;
         const violation = serverMessageViolation(message, answering);
         if (violation) options.onViolation?.(violation);
       }
       options.onMessage?.(who, message, Date.now());
-      // The transcript ends with turn/completed (contract section 9).
-      if (who === 'server' && method === 'turn/completed') open = false;
+      // The transcript ends with the turn's turn/completed (contract section 9).
+      if (who === 'server' && method === 'turn/completed' && (message as { params?: { turnId?: unknown } }).params?.turnId === ownTurnId) open = false;
     },
   });
   options.onServerStarted?.(client.serverPid);

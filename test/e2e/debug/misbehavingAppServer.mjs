@@ -73,6 +73,8 @@ createInterface({ input: process.stdin })
       }
       send(reply);
       send({ method: 'turn/started', params: turn });
+      // Another thread's turn ends first (a server with several threads running).
+      if (mode === 'other-turn-first') send({ method: 'turn/completed', params: { threadId: 'thread_9', turnId: 'turn_9', status: 'completed', finalOutput: 'not mine' } });
       if (mode === 'approval') {
         send({ method: 'approval/requested', params: approval });
         return send({ id: approval.requestId, method: 'approval/request', params: approval });

@@ -157,3 +157,15 @@ describe('send-message --json without a terminal says how approvals are answered
     expect(answer?.['result']).toMatchObject({ decision: 'deny' });
   });
 });
+
+describe('another thread\'s turn/completed before the turn\'s own', () => {
+  it('the transcript goes on to the turn\'s own turn/completed, and the result is that turn\'s', async () => {
+    const result = await runCli(['debug', 'app-server', 'send-message', '--json', '--server', server('other-turn-first'), 'hi']);
+    expect(result.code, result.stderr).toBe(0);
+    const ends = jsonLines(result.stdout).filter((m) => m['method'] === 'turn/completed');
+    // Before: the transcript stopped at the first one, another thread's.
+    expect(ends.map((m) => (m['params'] as { turnId: string }).turnId)).toEqual(['turn_9', 'turn_1']);
+    expect(jsonLines(result.stdout).at(-1)).toMatchObject({ method: 'turn/completed', params: { turnId: 'turn_1', finalOutput: 'done' } });
+  });
+});
+
