@@ -1,6 +1,7 @@
 import { Command } from '@oclif/core';
 import { APP_SERVER_FLAGS } from '../../lib/cli/appServerFlags.js';
 import { toOclifFlags } from '../../lib/cli/oclifFlags.js';
+import { refuseRepeatedBooleans } from '../../lib/cli/repeatedFlags.js';
 import { serveAppServer } from '../../lib/cli/serveAppServer.js';
 
 export default class AppServer extends Command {
@@ -28,7 +29,9 @@ export default class AppServer extends Command {
   static override flags = toOclifFlags(APP_SERVER_FLAGS);
 
   async run(): Promise<void> {
-    const { flags } = await this.parse(AppServer);
+    const { flags, raw } = await this.parse(AppServer);
+    // Duplicates are refused (docs/app-server.md): oclif itself lets a repeated boolean through.
+    refuseRepeatedBooleans(raw, APP_SERVER_FLAGS);
     await serveAppServer(flags);
   }
 }

@@ -53,6 +53,8 @@ describe('app-server CLI errors: exit 2, one stderr line, nothing on stdout, bef
       [[...GOOD, '--listen', 'stdio'], /listen/],
       [[...GOOD, '--timeout-seconds=5', '--timeout-seconds', '6'], /timeout-seconds/],
       [[...GOOD, '--model=scripted-default'], /model/],
+      // A boolean too (oclif alone let it through).
+      [[...GOOD, '--ephemeral', '--ephemeral'], /^vv-agent: Flag --ephemeral can only be specified once$/],
     ];
     const outcomes = await Promise.all(cases.map(([args]) => runWithOpenStdin(args)));
     // All cases at once, so that a failure names each one.
