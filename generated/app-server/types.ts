@@ -249,12 +249,19 @@ export interface AppTurn {
 }
 
 /**
- * One element of a turn's input, e.g. {"type":"text","text":"..."}. Other keys are kept as
- * given.
+ * One element of a turn's input, e.g. {"type":"text","text":"..."}. Any object is accepted
+ * and kept as given (contract section 6): its `text` when that is a string, else the
+ * object's JSON, is what the model reads.
  */
 export interface InputItem {
-    text?: string;
-    type?: string;
+    /**
+     * The text, when a string; any other value is kept, and the model reads the object's JSON.
+     */
+    text?: unknown;
+    /**
+     * Usually "text"; any JSON value is kept.
+     */
+    type?: unknown;
     [property: string]: unknown;
 }
 

@@ -587,7 +587,7 @@ return errors === 0;
 validate26.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 export const validateInputItem = validate27;
-const schema43 = {"type":"object","description":"One element of a turn's input, e.g. {\"type\":\"text\",\"text\":\"...\"}. Other keys are kept as given.","properties":{"type":{"type":"string"},"text":{"type":"string"}},"additionalProperties":true,"title":"InputItem"};
+const schema43 = {"type":"object","description":"One element of a turn's input, e.g. {\"type\":\"text\",\"text\":\"...\"}. Any object is accepted and kept as given (contract section 6): its `text` when that is a string, else the object's JSON, is what the model reads.","properties":{"type":{"description":"Usually \"text\"; any JSON value is kept."},"text":{"description":"The text, when a string; any other value is kept, and the model reads the object's JSON."}},"additionalProperties":true,"title":"InputItem"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -601,30 +601,6 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.type !== undefined){
-const _errs2 = errors;
-if(typeof data.type !== "string"){
-validate27.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.text !== undefined){
-const _errs4 = errors;
-if(typeof data.text !== "string"){
-validate27.errors = [{instancePath:instancePath+"/text",schemaPath:"#/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 else {
 validate27.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
@@ -1786,30 +1762,6 @@ const _errs17 = errors;
 const _errs18 = errors;
 if(errors === _errs18){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-if(data7.type !== undefined){
-const _errs21 = errors;
-if(typeof data7.type !== "string"){
-validate45.errors = [{instancePath:instancePath+"/input/" + i0+"/type",schemaPath:"#/$defs/InputItem/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs21 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data7.text !== undefined){
-const _errs23 = errors;
-if(typeof data7.text !== "string"){
-validate45.errors = [{instancePath:instancePath+"/input/" + i0+"/text",schemaPath:"#/$defs/InputItem/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs23 === errors;
-}
-else {
-var valid4 = true;
-}
-}
 }
 else {
 validate45.errors = [{instancePath:instancePath+"/input/" + i0,schemaPath:"#/$defs/InputItem/type",keyword:"type",params:{type: "object"},message:"must be object"}];
@@ -1834,12 +1786,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.result !== undefined){
-const _errs25 = errors;
+const _errs21 = errors;
 if(!(validate35(data.result, {instancePath:instancePath+"/result",parentData:data,parentDataProperty:"result",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs25 === errors;
+var valid0 = _errs21 === errors;
 }
 else {
 var valid0 = true;
@@ -4659,30 +4611,6 @@ const _errs6 = errors;
 const _errs7 = errors;
 if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.type !== undefined){
-const _errs10 = errors;
-if(typeof data2.type !== "string"){
-validate83.errors = [{instancePath:instancePath+"/input/" + i0+"/type",schemaPath:"#/$defs/InputItem/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs10 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data2.text !== undefined){
-const _errs12 = errors;
-if(typeof data2.text !== "string"){
-validate83.errors = [{instancePath:instancePath+"/input/" + i0+"/text",schemaPath:"#/$defs/InputItem/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs12 === errors;
-}
-else {
-var valid3 = true;
-}
-}
 }
 else {
 validate83.errors = [{instancePath:instancePath+"/input/" + i0,schemaPath:"#/$defs/InputItem/type",keyword:"type",params:{type: "object"},message:"must be object"}];
@@ -4707,17 +4635,17 @@ var valid0 = true;
 }
 if(valid0){
 if(data.metadata !== undefined){
-let data5 = data.metadata;
-const _errs14 = errors;
-if(errors === _errs14){
-if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+let data3 = data.metadata;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
 validate83.errors = [{instancePath:instancePath+"/metadata",schemaPath:"#/properties/metadata/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs14 === errors;
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -4879,30 +4807,6 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.type !== undefined){
-const _errs12 = errors;
-if(typeof data3.type !== "string"){
-validate85.errors = [{instancePath:instancePath+"/input/" + i0+"/type",schemaPath:"#/$defs/InputItem/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs12 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data3.text !== undefined){
-const _errs14 = errors;
-if(typeof data3.text !== "string"){
-validate85.errors = [{instancePath:instancePath+"/input/" + i0+"/text",schemaPath:"#/$defs/InputItem/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs14 === errors;
-}
-else {
-var valid3 = true;
-}
-}
 }
 else {
 validate85.errors = [{instancePath:instancePath+"/input/" + i0,schemaPath:"#/$defs/InputItem/type",keyword:"type",params:{type: "object"},message:"must be object"}];
@@ -4997,30 +4901,6 @@ const _errs8 = errors;
 const _errs9 = errors;
 if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.type !== undefined){
-const _errs12 = errors;
-if(typeof data3.type !== "string"){
-validate86.errors = [{instancePath:instancePath+"/input/" + i0+"/type",schemaPath:"#/$defs/InputItem/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs12 === errors;
-}
-else {
-var valid3 = true;
-}
-if(valid3){
-if(data3.text !== undefined){
-const _errs14 = errors;
-if(typeof data3.text !== "string"){
-validate86.errors = [{instancePath:instancePath+"/input/" + i0+"/text",schemaPath:"#/$defs/InputItem/properties/text/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs14 === errors;
-}
-else {
-var valid3 = true;
-}
-}
 }
 else {
 validate86.errors = [{instancePath:instancePath+"/input/" + i0,schemaPath:"#/$defs/InputItem/type",keyword:"type",params:{type: "object"},message:"must be object"}];

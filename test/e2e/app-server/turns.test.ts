@@ -138,6 +138,19 @@ describe('turn/start ordering (contract section 4)', () => {
     const read = await server.call('thread/read', { threadId });
     expect(read.turns[0].input).toEqual(input);
   });
+
+  it('turn input: an object whose text is not a string counts as its JSON, whatever its type (contract section 6, the reference\'s InputItem)', async () => {
+    // Before: -32602 "params.input.1.text must be string" (our schema typed text and type as strings).
+    model.script('input-any', reply.finish('ok'));
+    const threadId = await startThread(server);
+    const input = [{ type: 'text', text: '[[input-any]] first' }, { type: 'text', text: 5 }, { type: 7, text: 'typed oddly' }, { text: null }];
+    const { turnId } = await server.call('turn/start', { threadId, input });
+    await turnCompleted(server, turnId);
+    const [request] = model.requests('input-any');
+    expect(userMessages(request!)).toEqual(['[[input-any]] first\n{"type":"text","text":5}\ntyped oddly\n{"text":null}']);
+    const read = await server.call('thread/read', { threadId });
+    expect(read.turns[0].input).toEqual(input);
+  });
 });
 
 describe('items (contract section 5)', () => {
