@@ -116,6 +116,19 @@ describe('vv-agent doctor', () => {
     expect(code).toBe(0);
   });
 
+  it('a broker that refuses the URL\'s credentials warns (the queue would be refused), and fails with --require-brokers; the password is never shown', async () => {
+    // Before: "rabbitmq answers at 127.0.0.1:5672" (ok), and then queue request was refused.
+    const warned = await doctor(['--amqp-url', 'amqp://nobody:hidden-pass@127.0.0.1:5672']);
+    expect(byId(warned.report, 'rabbitmq')).toMatchObject({ status: 'warn', summary: 'rabbitmq answers at 127.0.0.1:5672, but refuses the credentials of the URL' });
+    expect(JSON.stringify(warned.report)).not.toContain('hidden-pass');
+    expect(warned.code).toBe(0);
+    const required = await doctor(['--amqp-url', 'amqp://nobody:hidden-pass@127.0.0.1:5672', '--require-brokers']);
+    expect(byId(required.report, 'rabbitmq').status).toBe('fail');
+    expect(required.code).toBe(1);
+    // The machine's RabbitMQ with its own credentials is fine.
+    expect(byId((await doctor(['--amqp-url', 'amqp://guest:guest@127.0.0.1:5672'])).report, 'rabbitmq')).toMatchObject({ status: 'ok', summary: 'rabbitmq answers at 127.0.0.1:5672' });
+  });
+
   it('an unreachable broker warns; with --require-brokers it fails (exit 1); the real Redis answers', async () => {
     const port = await closedPort();
     const warned = await doctor(['--amqp-url', `amqp://guest:hidden-pass@127.0.0.1:${port}`]);

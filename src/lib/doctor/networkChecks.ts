@@ -96,9 +96,39 @@ export async function checkBroker(probe: BrokerProbe, options: { required: boole
       const caHint = `the queue's client (amqplib, @redis/client) checks the certificate the same way; NODE_EXTRA_CA_CERTS=FILE adds a private CA`;
       return check(probe.id, missing, `${probe.id} answers at ${where}, but its certificate is refused: ${certificateRefused}`, [caHint, ...hint]);
     }
+    if (await credentialsRefused(probe.url, options.timeoutMs)) {
+      return check(probe.id, missing, `${probe.id} answers at ${where}, but refuses the credentials of the URL`, [
+        'the queue (agent serve --queue, queue request) would be refused the same way: correct the user and password in the URL',
+        ...hint,
+      ]);
+    }
     return check(probe.id, 'ok', `${probe.id} answers at ${where}${target.tls ? ', certificate verified' : ''}`);
   } catch (error) {
     return check(probe.id, missing, `${probe.id} not reachable at ${where}: ${reason(error)}`, hint);
+  }
+}
+
+/**
+ * Whether the broker refuses the URL's credentials, asked as the queue asks it: through the
+ * queue's own client, so that doctor's word is `queue request`'s. A connection that is still being
+ * made when `timeoutMs` runs out counts as not refused (the greeting above already answered).
+ */
+async function credentialsRefused(url: string, timeoutMs: number): Promise<boolean> {
+  const [{ createQueue }, { QueueAuthRefusedError }, { silentLogger }] = await Promise.all([
+    import('../actions/queue/createQueue.js'),
+    import('../actions/queue/brokerDeadline.js'),
+    import('../shared/logger.js'),
+  ]);
+  const queue = createQueue(url);
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    await Promise.race([queue.connect(silentLogger()), new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    return false;
+  } catch (error) {
+    return error instanceof QueueAuthRefusedError;
+  } finally {
+    clearTimeout(timer);
+    await queue.close().catch(() => undefined);
   }
 }
 
