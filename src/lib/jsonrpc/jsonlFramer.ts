@@ -4,6 +4,7 @@ import type { InboundFrame } from './transport.js';
 export const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 
 const NEWLINE = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
 const decoder = new TextDecoder('utf-8', { fatal: true });
 
 /** One line's bytes -> a frame, or null for a blank line (ignored by the protocol). */
@@ -52,9 +53,21 @@ export class JsonlFramer {
   /** End of stream: a last line without a newline still counts. */
   end(): InboundFrame[] {
     const frames: InboundFrame[] = [];
-    if (this.partialBytes > 0 && !this.discarding) this.emit(Buffer.concat(this.partial, this.partialBytes), frames);
+    if (this.partialBytes > 0 && !this.discarding) {
+      const line = Buffer.concat(this.partial, this.partialBytes);
+      if (this.overCap(line.length, line[line.length - 1])) frames.push({ kind: 'too_large', limit: this.maxMessageBytes });
+      else this.emit(line, frames);
+    }
     this.reset();
     return frames;
+  }
+
+  /**
+   * Whether a line of `length` bytes ending in `lastByte` is over the cap. A trailing `\r` is the
+   * line ending's (CRLF), not the message's (contract section 1): it does not count.
+   */
+  private overCap(length: number, lastByte: number | undefined): boolean {
+    return (lastByte === CARRIAGE_RETURN ? length - 1 : length) > this.maxMessageBytes;
   }
 
   private completeLine(tail: Buffer, frames: InboundFrame[]): void {
@@ -62,7 +75,8 @@ export class JsonlFramer {
       this.reset();
       return;
     }
-    if (this.partialBytes + tail.length > this.maxMessageBytes) {
+    const lastByte = tail.length > 0 ? tail[tail.length - 1] : this.partial.at(-1)?.at(-1);
+    if (this.overCap(this.partialBytes + tail.length, lastByte)) {
       frames.push({ kind: 'too_large', limit: this.maxMessageBytes });
       this.reset();
       return;
@@ -74,7 +88,8 @@ export class JsonlFramer {
 
   private keep(rest: Buffer, frames: InboundFrame[]): void {
     if (this.discarding) return;
-    if (this.partialBytes + rest.length > this.maxMessageBytes) {
+    // One byte more may be kept: it may be the `\r` of a CRLF whose `\n` comes in the next chunk.
+    if (this.partialBytes + rest.length > this.maxMessageBytes + 1) {
       frames.push({ kind: 'too_large', limit: this.maxMessageBytes });
       this.partial = [];
       this.partialBytes = 0;

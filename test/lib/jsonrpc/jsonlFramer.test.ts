@@ -43,6 +43,20 @@ describe('JsonlFramer', () => {
     ]);
   });
 
+  it('a CRLF line ending is not part of the message: a message exactly at the cap is taken with \\r\\n, in one chunk or split before the \\n', () => {
+    const message = '{"x":"' + 'a'.repeat(8) + '"}'; // 16 bytes
+    expect(new JsonlFramer(16).push(b(`${message}\r\n`))).toEqual([{ kind: 'message', value: { x: 'aaaaaaaa' } }]);
+    const split = new JsonlFramer(16);
+    expect([...split.push(b(`${message}\r`)), ...split.push(b('\n'))]).toEqual([{ kind: 'message', value: { x: 'aaaaaaaa' } }]);
+    // One byte more than the cap is still too large, with either ending, and at the end of the stream.
+    const over = '{"x":"' + 'a'.repeat(9) + '"}';
+    expect(new JsonlFramer(16).push(b(`${over}\r\n`))).toEqual([{ kind: 'too_large', limit: 16 }]);
+    const split2 = new JsonlFramer(16);
+    expect([...split2.push(b(over)), ...split2.push(b('\n'))]).toEqual([{ kind: 'too_large', limit: 16 }]);
+    const last = new JsonlFramer(16);
+    expect([...last.push(b(over)), ...last.end()]).toEqual([{ kind: 'too_large', limit: 16 }]);
+  });
+
   it('delivers a last line without newline at end of stream', () => {
     const f = new JsonlFramer(1024);
     expect(f.push(b('{"last":true}'))).toEqual([]);
