@@ -12,12 +12,13 @@ export default class ScaffoldAgent extends Command {
     dir: Flags.string({ description: 'Parent directory.', ...helpDefault('the current directory') }),
   };
 
-  async run(): Promise<{ dir: string; files: string[] }> {
+  async run(): Promise<{ dir: string; files: string[]; next: string }> {
     const { args, flags } = await this.parse(ScaffoldAgent);
     const { scaffoldAgent, agentNextCommand } = await import('../../lib/scaffold/index.js');
     const result = scaffoldAgent({ name: args.name, ...(flags.dir === undefined ? {} : { dir: flags.dir }) });
+    const next = agentNextCommand(result.dir);
     this.log(`created ${result.dir}: ${result.files.join(', ')}`);
-    this.log(`next: ${agentNextCommand(result.dir)}`);
-    return result;
+    this.log(`next: ${next}`);
+    return { ...result, next };
   }
 }

@@ -14,12 +14,13 @@ export default class ScaffoldApp extends Command {
     agent: Flags.boolean({ description: 'Answer every mention with an agent turn (agentApp: App Server threads, scripted model by default).', default: false }),
   };
 
-  async run(): Promise<{ dir: string; files: string[] }> {
+  async run(): Promise<{ dir: string; files: string[]; next: string }> {
     const { args, flags } = await this.parse(ScaffoldApp);
     const { scaffoldApp, appNextCommand } = await import('../../lib/scaffold/index.js');
     const result = scaffoldApp({ name: args.name, transport: flags.transport as 'runner_stream' | 'callback', agent: flags.agent, ...(flags.dir !== undefined ? { dir: flags.dir } : {}) });
+    const next = appNextCommand(result.dir);
     this.log(`created ${result.dir}: ${result.files.join(', ')}`);
-    this.log(`next: ${appNextCommand(result.dir)}`);
-    return result;
+    this.log(`next: ${next}`);
+    return { ...result, next };
   }
 }

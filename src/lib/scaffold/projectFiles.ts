@@ -14,11 +14,17 @@ const PROJECT_NAME = /^[a-z][a-z0-9-]{0,62}$/;
  */
 export const SKIP_PATH_DEPENDENCY_BUILD = '--ignore-scripts';
 
+/** An empty `--dir` is a mistake (a variable that was not set), not the current directory: as `--out ''` is refused. */
+export function refuseEmptyDir(dir: string | undefined): void {
+  if (dir !== undefined && dir.trim() === '') throw new UsageError('--dir must not be empty (leave it out for the current directory)', 'dir_empty');
+}
+
 /**
  * `<dir>/<name>` for a new project, created: the name is a valid npm package name, the folder
  * empty or absent, and a folder that cannot be made (a file in the way, `/proc/x`) is the user's.
  */
 export function newProjectTarget(kind: 'app' | 'agent', name: string, dir: string | undefined): string {
+  refuseEmptyDir(dir);
   if (!PROJECT_NAME.test(name)) throw new UsageError(`${kind} name '${name}' must be lowercase letters, digits and dashes, starting with a letter`, `invalid_${kind}_name`);
   const target = resolve(dir ?? '.', name);
   if (existsSync(target) && !statSync(target).isDirectory()) throw new UsageError(`${target} exists and is not a directory`, 'target_unusable');

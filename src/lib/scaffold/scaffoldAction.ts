@@ -2,7 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { UsageError } from '../shared/errors.js';
 import { findActionConflict } from './findActionConflict.js';
-import { writeProjectFiles } from './projectFiles.js';
+import { refuseEmptyDir, writeProjectFiles } from './projectFiles.js';
 import { readActionDeclarations } from './readActionDeclarations.js';
 import { readTemplateFiles, renderTemplate, templateDir } from './renderTemplate.js';
 
@@ -33,6 +33,7 @@ const SUPPORT_HELPER = 'test/support/agent.mjs';
  * HTTP (`POST /<name with / for .>`) and MCP. Refuses to overwrite either file.
  */
 export function scaffoldAction(options: ScaffoldActionOptions): { dir: string; files: string[] } {
+  refuseEmptyDir(options.dir);
   const root = resolve(options.dir ?? '.');
   if (!existsSync(join(root, 'actions')) || !statSync(join(root, 'actions')).isDirectory() || !existsSync(join(root, 'package.json'))) {
     throw new UsageError(`${root} is not an agent project (no package.json and actions/ folder); create one with vv-agent scaffold agent NAME`, 'not_an_agent_project');

@@ -4,7 +4,7 @@
 // App: a plain install, its dependency being this vv-agent by `file:` path). It runs here under
 // sh with an `npm` of our own on PATH that records where it ran and with what.
 import { execFile } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -55,5 +55,36 @@ describe('the next: line of scaffold agent|app, under a folder named with a spac
       [target, 'install', '--ignore-scripts'],
       [target, 'test'],
     ]);
+  });
+});
+
+describe('scaffold agent|app --json, and an empty --dir', () => {
+  it('--json carries the same next command as the text view', async () => {
+    for (const args of [
+      ['scaffold', 'agent', 'json-agent', '--dir', work],
+      ['scaffold', 'app', 'json-app', '--transport', 'runner_stream', '--dir', work],
+    ]) {
+      const text = await runCli([...args.slice(0, 2), `${args[2]}-text`, ...args.slice(3)]);
+      const json = await runCli([...args, '--json']);
+      expect(json.code, json.stderr).toBe(0);
+      const parsed = JSON.parse(json.stdout) as { dir: string; files: string[]; next: string };
+      // Before: {dir, files} only; the next: line was text-only.
+      const textNext = text.stdout.split('\n').find((l) => l.startsWith('next: '))!.slice('next: '.length);
+      expect(parsed.next).toBe(textNext.replace(`${args[2]}-text`, args[2]!));
+    }
+  });
+
+  it('an empty --dir is refused (exit 2, one line), as an empty --out is, and nothing is written', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'vv-scaffold-emptydir-'));
+    try {
+      for (const args of [['scaffold', 'agent', 'x2', '--dir', ''], ['scaffold', 'app', 'y2', '--transport', 'callback', '--dir', '']]) {
+        const result = await runCli(args, { cwd });
+        expect(result.code, args.join(' ')).toBe(2);
+        expect(result.stderr).toBe('vv-agent: --dir must not be empty (leave it out for the current directory)\n');
+      }
+      expect(readdirSync(cwd)).toEqual([]);
+    } finally {
+      rmSync(cwd, { recursive: true, force: true });
+    }
   });
 });
