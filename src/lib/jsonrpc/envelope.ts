@@ -19,23 +19,19 @@ export type InboundMessage =
  */
 export const MAX_NESTING_DEPTH = 128;
 
-/** Whether `value` has arrays or objects nested more than `limit` deep (walked without recursion). */
+/**
+ * Whether `value` has arrays or objects nested more than `limit` deep. The walk recurses at most
+ * `limit` + 1 levels, however deep the value, and allocates nothing (every request's params pass here).
+ */
 export function nestsDeeperThan(value: unknown, limit: number): boolean {
   if (typeof value !== 'object' || value === null) return false;
-  const stack: unknown[] = [value];
-  const depths: number[] = [1];
-  while (stack.length > 0) {
-    const node = stack.pop() as object;
-    const depth = depths.pop() as number;
-    if (depth > limit) return true;
-    const children = Array.isArray(node) ? node : Object.values(node);
-    for (const child of children) {
-      if (typeof child === 'object' && child !== null) {
-        stack.push(child);
-        depths.push(depth + 1);
-      }
-    }
+  if (limit === 0) return true;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) if (nestsDeeperThan(value[i], limit - 1)) return true;
+    return false;
   }
+  const record = value as Record<string, unknown>;
+  for (const key in record) if (nestsDeeperThan(record[key], limit - 1)) return true;
   return false;
 }
 
