@@ -37,6 +37,16 @@ function serverWith(handlers: ConnectionHandlers, options = {}): { peer: Transpo
   return { peer, connection };
 }
 
+/** Starts `connection`, ends its input with `text`, and parses every line it wrote once it closed and drained. */
+async function answersAfterEof(connection: JsonRpcConnection, input: PassThrough, output: PassThrough, text: string): Promise<unknown[]> {
+  const closed = new Promise<void>((resolve) => connection.onClose(resolve));
+  connection.start();
+  input.end(text);
+  await closed;
+  await connection.drain();
+  return (output.read() as Buffer).toString().trimEnd().split('\n').map((l: string) => JSON.parse(l) as unknown);
+}
+
 describe('JsonRpcConnection', () => {
   it('answers requests in order and writes after-response notifications after the response', async () => {
     const [serverSide, peer] = createLinkedTransports();
@@ -177,12 +187,7 @@ describe('JsonRpcConnection and values it cannot take or write', () => {
       { onRequest: (r) => (r.method === 'bad' ? cyclic : 'fine') },
       { logger: pino({ level: 'info' }, sink) },
     );
-    const closed = new Promise<void>((resolve) => connection.onClose(resolve));
-    connection.start();
-    input.end('{"id":1,"method":"bad"}\n{"id":2,"method":"good"}\n');
-    await closed;
-    await connection.drain();
-    const lines = output.read().toString().trimEnd().split('\n').map((l: string) => JSON.parse(l) as unknown);
+    const lines = await answersAfterEof(connection, input, output, '{"id":1,"method":"bad"}\n{"id":2,"method":"good"}\n');
     expect(lines).toEqual([
       { jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'Internal error', data: { code: 'unencodable_message' } } },
       { jsonrpc: '2.0', id: 2, result: 'fine' },
@@ -196,12 +201,7 @@ describe('StdioJsonlTransport', () => {
     const input = new PassThrough();
     const output = new PassThrough();
     const connection = new JsonRpcConnection(new StdioJsonlTransport(input, output), { onRequest: (r) => r.method });
-    const closed = new Promise<void>((resolve) => connection.onClose(resolve));
-    connection.start();
-    input.end('{"id":1,"method":"one"}\nnot json\n{"id":2,"method":"two"}');
-    await closed;
-    await connection.drain();
-    const lines = output.read().toString().trimEnd().split('\n').map((l: string) => JSON.parse(l) as unknown);
+    const lines = await answersAfterEof(connection, input, output, '{"id":1,"method":"one"}\nnot json\n{"id":2,"method":"two"}');
     expect(lines).toEqual([
       { jsonrpc: '2.0', id: 1, result: 'one' },
       { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } },
