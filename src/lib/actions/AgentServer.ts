@@ -371,6 +371,7 @@ function agentLogger(config: AgentConfig): Logger {
   try {
     return createLogger({ level: config.logging.level, filePath: config.logging.file_path, name: config.agent.name });
   } catch (error) {
+    if (config.logging.file_path === '') throw error;
     const { code, reason } = errorFacts(error);
     throw new AgentConfigError(`logging.file_path: cannot write ${config.logging.file_path} (${code ?? reason})`);
   }
