@@ -1,7 +1,7 @@
 import { classifyInbound, type InboundMessage, type RequestId } from './envelope.js';
 import { isVvAgentError } from '../shared/errors.js';
 import type { Logger } from '../shared/logger.js';
-import { ErrorCode, JsonRpcError, JsonRpcPeerError, UnencodableMessageError } from './errors.js';
+import { ErrorCode, invalidRequestError, JsonRpcError, JsonRpcPeerError, UnencodableMessageError } from './errors.js';
 import { errorFacts } from '../shared/errorFacts.js';
 import { isPeerGone, type InboundFrame, type Transport } from './transport.js';
 
@@ -237,8 +237,7 @@ export class JsonRpcConnection {
       return;
     }
     if (frame.kind === 'too_large') {
-      const error = { code: ErrorCode.InvalidRequest, message: 'Invalid Request', data: { reason: `message larger than ${frame.limit} bytes` } };
-      this.enqueue({ kind: 'reply', message: { jsonrpc: '2.0', id: null, error } });
+      this.enqueue({ kind: 'reply', message: { jsonrpc: '2.0', id: null, error: invalidRequestError(`message larger than ${frame.limit} bytes`) } });
       return;
     }
     this.onMessage(classifyInbound(frame.value));
@@ -247,8 +246,7 @@ export class JsonRpcConnection {
   private onMessage(message: InboundMessage): void {
     switch (message.kind) {
       case 'invalid': {
-        const error = { code: ErrorCode.InvalidRequest, message: 'Invalid Request', data: { reason: message.reason } };
-        this.enqueue({ kind: 'reply', message: { jsonrpc: '2.0', id: message.id ?? null, error } });
+        this.enqueue({ kind: 'reply', message: { jsonrpc: '2.0', id: message.id ?? null, error: invalidRequestError(message.reason) } });
         return;
       }
       case 'response':

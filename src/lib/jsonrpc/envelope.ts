@@ -1,4 +1,4 @@
-import { ErrorCode } from './errors.js';
+import { invalidRequestError } from './errors.js';
 
 /** A JSON-RPC 2.0 request id; this layer accepts strings and integers (no fractions). */
 export type RequestId = string | number;
@@ -108,7 +108,7 @@ export function classifyInbound(value: unknown): InboundMessage {
   if ('result' in m) {
     const id = m['id'];
     if (!hasId || !isRequestId(id)) return invalid('a result reply needs a string or integer id');
-    if (nestsDeeperThan(m['result'], MAX_NESTING_DEPTH)) return { kind: 'error_response', id, error: { code: ErrorCode.InvalidRequest, message: 'Invalid Request', data: { reason: `result ${TOO_DEEP}` } } };
+    if (nestsDeeperThan(m['result'], MAX_NESTING_DEPTH)) return { kind: 'error_response', id, error: invalidRequestError(`result ${TOO_DEEP}`) };
     return { kind: 'response', id, result: m['result'] };
   }
   if ('error' in m) {

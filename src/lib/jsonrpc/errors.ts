@@ -14,6 +14,11 @@ export const ErrorCode = {
   ServerOverloaded: -32001,
 } as const;
 
+/** The -32600 error object this layer writes for a message it cannot take, with why in `data.reason`. */
+export function invalidRequestError(reason: string): { code: number; message: string; data: { reason: string } } {
+  return { code: ErrorCode.InvalidRequest, message: 'Invalid Request', data: { reason } };
+}
+
 /** The category of a JSON-RPC code: the request's fault, overload, or ours. */
 function categoryOfRpcCode(code: number): ErrorCategory {
   if (code === ErrorCode.ServerOverloaded) return 'unavailable';
@@ -62,10 +67,13 @@ export class UnencodableMessageError extends VvAgentError<'unencodable_message'>
   }
 }
 
-/** `encode()`, with any failure as an UnencodableMessageError (the transports' one way to encode). */
-export function encodeOrRefuse<T>(encode: () => T): T {
+/**
+ * `encode(message)`, with any failure as an UnencodableMessageError: the transports' one way to
+ * encode. The encoder is passed as it is (no closure per message on the stdio hot path).
+ */
+export function encodeOrRefuse<T>(encode: (message: unknown) => T, message: unknown): T {
   try {
-    return encode();
+    return encode(message);
   } catch (error) {
     throw new UnencodableMessageError(error);
   }

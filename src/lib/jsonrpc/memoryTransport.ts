@@ -20,7 +20,7 @@ class MemoryTransport implements Transport {
 
   async send(message: unknown): Promise<void> {
     if (this.closed) throw new Error('transport closed');
-    const frame: InboundFrame = { kind: 'message', value: JSON.parse(encodeOrRefuse(() => JSON.stringify(message))) as unknown };
+    const frame: InboundFrame = { kind: 'message', value: JSON.parse(encodeOrRefuse(JSON.stringify, message)) as unknown };
     const peer = this.peer;
     queueMicrotask(() => peer?.deliver(frame));
   }

@@ -1,6 +1,6 @@
 import type { Readable, Writable } from 'node:stream';
 import { toJsonPieces } from '../shared/encodedJson.js';
-import { UnencodableMessageError } from './errors.js';
+import { encodeOrRefuse } from './errors.js';
 import { DEFAULT_MAX_MESSAGE_BYTES, JsonlFramer } from './jsonlFramer.js';
 import type { Transport } from './transport.js';
 
@@ -72,13 +72,7 @@ export class StdioJsonlTransport implements Transport {
     // per message costs more than the message. The lines are joined into one string, so each such
     // call is one UTF-8 write (a corked stream's writev of many small strings cost more, issue 13
     // P2). The order is kept: everything else written goes through writeBatch first.
-    let json: string | Array<string | Buffer>;
-    try {
-      json = toJsonPieces(message);
-    } catch (error) {
-      // Inline rather than encodeOrRefuse: no closure per message on this path (issue 13, P2).
-      throw new UnencodableMessageError(error);
-    }
+    const json = encodeOrRefuse(toJsonPieces, message);
     if (typeof json === 'string') {
       // The first line of a batch schedules its write at the end of this tick.
       if (this.batch === '') process.nextTick(this.writeBatch);

@@ -98,7 +98,7 @@ export class WebSocketTransport implements Transport {
 
   async send(message: unknown): Promise<void> {
     if (this.closeInfoValue !== null || this.socket.readyState !== OPEN) throw new Error('transport closed');
-    const text = encodeOrRefuse(() => JSON.stringify(message));
+    const text = encodeOrRefuse(JSON.stringify, message);
     const written = new Promise<void>((resolve, reject) => {
       this.socket.send(text, (error) => (error ? reject(error) : resolve()));
     });
