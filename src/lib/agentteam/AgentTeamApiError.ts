@@ -79,3 +79,8 @@ export class AgentTeamApiError extends VvAgentError {
 export function isAgentTeamApiError(error: unknown): error is AgentTeamApiError {
   return error instanceof AgentTeamApiError;
 }
+
+/** A 404 of the platform: the only answer that can mean an unknown workspace or installation. */
+export function isNotFoundAnswer(error: unknown): error is AgentTeamApiError {
+  return isAgentTeamApiError(error) && error.family === 'not_found';
+}

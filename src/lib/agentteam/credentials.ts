@@ -1,7 +1,7 @@
 import type { CredentialStatus } from '../../../generated/agentteam/types.js';
 import { VvAgentError } from '../shared/errors.js';
 import { resolveAgentTeamSettings, type AgentTeamFlags } from './agentTeamSettings.js';
-import { isAgentTeamApiError } from './AgentTeamApiError.js';
+import { isNotFoundAnswer } from './AgentTeamApiError.js';
 import { AgentTeamRuntimeClient } from './runtimeApiClient.js';
 import { checkSecretsFileWritable, DEFAULT_SECRETS_FILE, readSecretsFile, SECRET_NAMES, writeSecrets } from './secrets.js';
 
@@ -16,7 +16,7 @@ async function asManager<T>(flags: AgentTeamFlags, installationId: string, call:
     return await call(client);
   } catch (error) {
     // Only a 404 can name an unknown workspace or installation: nothing else loads the admin client.
-    if (!(isAgentTeamApiError(error) && error.family === 'not_found')) throw error;
+    if (!isNotFoundAnswer(error)) throw error;
     // Loaded only then: the names come from the local platform's admin API.
     const [{ AgentTeamAdminClient }, { unknownScopeError }] = await Promise.all([import('./dev/adminClient.js'), import('./dev/unknownScope.js')]);
     const admin = new AgentTeamAdminClient({ baseUrl: settings.baseUrl, workspaceId: settings.workspaceId, userToken: settings.userToken });

@@ -6,7 +6,7 @@
  * the usage error for an installation, without the list.
  */
 import { VvAgentError } from '../../shared/errors.js';
-import { isAgentTeamApiError } from '../AgentTeamApiError.js';
+import { isNotFoundAnswer } from '../AgentTeamApiError.js';
 import type { AgentTeamAdminClient } from './adminClient.js';
 
 export interface Scope {
@@ -34,7 +34,7 @@ function listed(names: readonly string[] | undefined): string {
  * is an admin client of the same platform, workspace and user token.
  */
 export async function unknownScopeError(error: unknown, scope: Scope, client: AgentTeamAdminClient): Promise<unknown> {
-  if (!(isAgentTeamApiError(error) && error.family === 'not_found')) return error;
+  if (!isNotFoundAnswer(error)) return error;
   const { workspaceId, installationId } = scope;
   if (error.code === 'installation_not_found' && installationId !== undefined) {
     const apps = await tryRead(() => client.listApps());
