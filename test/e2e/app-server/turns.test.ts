@@ -122,32 +122,29 @@ describe('turn/start ordering (contract section 4)', () => {
     expect(new Set(read.items.map((i: any) => i.itemId)).size).toBe(read.items.length);
   });
 
-  it('turn input: text parts joined with newlines, non-text objects as JSON, empty parts dropped (contract section 6)', async () => {
-    model.script('input-join', reply.finish('ok'));
+  // Contract section 6: text parts joined with newlines, anything else (non-text objects, a text
+  // that is not a string, whatever the type) as the object's JSON, empty parts dropped. The second
+  // case was -32602 "params.input.1.text must be string" before (the schema typed text and type).
+  it.each([
+    [
+      'text parts joined with newlines, non-text objects as JSON, empty parts dropped',
+      'input-join',
+      [{ type: 'text', text: '[[input-join]] first' }, { type: 'text', text: '' }, { type: 'image', url: 'https://example.invalid/x.png' }, { type: 'text', text: 'last' }],
+      '[[input-join]] first\n{"type":"image","url":"https://example.invalid/x.png"}\nlast',
+    ],
+    [
+      "an object whose text is not a string counts as its JSON, whatever its type (the reference's InputItem)",
+      'input-any',
+      [{ type: 'text', text: '[[input-any]] first' }, { type: 'text', text: 5 }, { type: 7, text: 'typed oddly' }, { text: null }],
+      '[[input-any]] first\n{"type":"text","text":5}\ntyped oddly\n{"text":null}',
+    ],
+  ])('turn input: %s (contract section 6)', async (_what, key, input, modelSees) => {
+    model.script(key, reply.finish('ok'));
     const threadId = await startThread(server);
-    const input = [
-      { type: 'text', text: '[[input-join]] first' },
-      { type: 'text', text: '' },
-      { type: 'image', url: 'https://example.invalid/x.png' },
-      { type: 'text', text: 'last' },
-    ];
     const { turnId } = await server.call('turn/start', { threadId, input });
     await turnCompleted(server, turnId);
-    const [request] = model.requests('input-join');
-    expect(userMessages(request!)).toEqual(['[[input-join]] first\n{"type":"image","url":"https://example.invalid/x.png"}\nlast']);
-    const read = await server.call('thread/read', { threadId });
-    expect(read.turns[0].input).toEqual(input);
-  });
-
-  it('turn input: an object whose text is not a string counts as its JSON, whatever its type (contract section 6, the reference\'s InputItem)', async () => {
-    // Before: -32602 "params.input.1.text must be string" (our schema typed text and type as strings).
-    model.script('input-any', reply.finish('ok'));
-    const threadId = await startThread(server);
-    const input = [{ type: 'text', text: '[[input-any]] first' }, { type: 'text', text: 5 }, { type: 7, text: 'typed oddly' }, { text: null }];
-    const { turnId } = await server.call('turn/start', { threadId, input });
-    await turnCompleted(server, turnId);
-    const [request] = model.requests('input-any');
-    expect(userMessages(request!)).toEqual(['[[input-any]] first\n{"type":"text","text":5}\ntyped oddly\n{"text":null}']);
+    const [request] = model.requests(key);
+    expect(userMessages(request!)).toEqual([modelSees]);
     const read = await server.call('thread/read', { threadId });
     expect(read.turns[0].input).toEqual(input);
   });
